@@ -20,12 +20,12 @@ enum LibraryBuilders {
         ("_ChartContentList", chartBuilder), ("_AxisContentList", "AxisContentBuilder"), ("_AxisMarkList", "AxisMarkBuilder"),
     ]
 
-    /// Whether the statement is control flow whose branches hold views.
-    static func hasControlFlow(_ statement: Stmt) -> Bool {
-        switch statement.kind {
-        case .if, .switch, .ifConfig: return true
-        default: return false
-        }
+    /// Whether a body of these statements is left as written where the view builder applies:
+    /// one expression (SwiftUI's `buildBlock` of one view is that view, so building it changes
+    /// nothing Swift can see).
+    static func isOneExpression(_ statements: [Stmt]) -> Bool {
+        guard statements.count == 1, case .expression = statements[0].kind else { return false }
+        return true
     }
 
     /// A chart builder's statements with each `ForEach(…)` element (under any modifiers, in any
@@ -84,24 +84,13 @@ enum LibraryBuilders {
 }
 
 extension Checker {
-    /// Whether a body the view builder would build is left as written: a `return` stands among
-    /// the statements or in their branches (not in closures), as Swift leaves such a body, or
-    /// a loop, `guard` or `do`, which the view builder does not build.
-    func leavesAsWritten(_ statements: [Stmt]) -> Bool {
-        ResultBuilderRewrite.contains(statements, active: activeStatements) { statement in
-            switch statement.kind {
-            case .return, .guard, .for, .while, .repeat, .do, .labeled: return true
-            default: return false
-            }
-        }
-    }
-
     /// `closure` with its body built by a library builder when it is passed where the builder's
     /// list (`_ViewList`, `_ChartContentList`, …) is expected.
     ///
-    /// A closure of several statements (or control flow) passed for content of a generic view
-    /// type (`init(@ViewBuilder content: () -> Content)` with `Content: View`) is built too,
-    /// so `Content` is the built list.
+    /// A closure of more than one expression passed for content of a generic view type
+    /// (`init(@ViewBuilder content: () -> Content)` with `Content: View`) is built too, so
+    /// `Content` is the built list. As for any builder, a body with an explicit `return` is
+    /// left as written (Checker+ResultBuilders).
     func viewBuilderClosure(_ closure: ClosureExpr, expected: SwiftType?, range: SourceRange) -> ClosureExpr {
         guard case .function(let function)? = expected?.unwrappingOptionals else { return closure }
         for (list, builder) in LibraryBuilders.chartBuilders where isLibraryType(function.result, named: list) {
@@ -110,9 +99,7 @@ extension Checker {
             rewritten.body = libraryBuilderBody(statements, builder: builder, range: range)
             return rewritten
         }
-        let isGenericContent = isGenericView(function.result)
-            && (closure.body.count > 1 || closure.body.contains(where: LibraryBuilders.hasControlFlow))
-            && !leavesAsWritten(closure.body)
+        let isGenericContent = isGenericView(function.result) && !LibraryBuilders.isOneExpression(closure.body)
         guard isViewList(function.result) || isGenericContent else { return closure }
         var rewritten = closure
         rewritten.body = libraryBuilderBody(closure.body, builder: LibraryBuilders.viewBuilder, range: range)
@@ -135,21 +122,18 @@ extension Checker {
             // Swift's builder passes a lone view to its generic `buildExpression` too.
             passedAsGenericRanges.insert(value.range)
         }
-        guard body.statements.count > 1 || body.statements.contains(where: LibraryBuilders.hasControlFlow),
-              !leavesAsWritten(body.statements) else {
-            return body
-        }
+        guard !LibraryBuilders.isOneExpression(body.statements) else { return body }
         body.statements = libraryBuilderBody(body.statements, builder: LibraryBuilders.viewBuilder, range: body.range)
         return body
     }
 
     /// The body of a `@ChartContentBuilder` function or a chart content's `body` (`some
     /// ChartContent`) built into one `_ChartContentList`; nil when the chart builder does
-    /// not apply. As with views, a body with an explicit `return` is left as written.
+    /// not apply.
     private func chartContentBuilderBody(_ body: CodeBlock?, of decl: Decl, named name: String, result: SwiftType) -> CodeBlock? {
         guard var body, decl.attribute(named: "ChartContentBuilder") != nil || (name == "body" && isOpaque(result, "ChartContent")),
-              !leavesAsWritten(body.statements), lookup("_ChartContentList") != nil else { return nil }
-        if body.statements.count == 1, case .expression = body.statements[0].kind { return body }
+              lookup("_ChartContentList") != nil else { return nil }
+        if LibraryBuilders.isOneExpression(body.statements) { return body }
         body.statements = libraryBuilderBody(LibraryBuilders.chartContent(body.statements), builder: LibraryBuilders.chartBuilder,
                                              range: body.range)
         return body

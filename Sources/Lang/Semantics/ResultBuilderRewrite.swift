@@ -85,17 +85,9 @@ enum ResultBuilderRewrite {
     /// Whether a `return` stands among the statements or in their branches and loops (not in
     /// closures or nested functions), `#if`s replaced by `active`: Swift then leaves the body as written.
     static func containsReturn(_ statements: [Stmt], active: ([Stmt]) -> [Stmt]) -> Bool {
-        contains(statements, active: active) { statement in
-            if case .return = statement.kind { return true }
-            return false
-        }
-    }
-
-    /// Whether a statement `found` picks stands among the statements or in their branches and
-    /// loops (not in closures or nested functions), `#if`s replaced by `active`.
-    static func contains(_ statements: [Stmt], active: ([Stmt]) -> [Stmt], where found: (Stmt) -> Bool) -> Bool {
         active(statements).contains { statement in
-            found(statement) || innerBlocks(of: statement).contains { contains($0, active: active, where: found) }
+            if case .return = statement.kind { return true }
+            return innerBlocks(of: statement).contains { containsReturn($0, active: active) }
         }
     }
 

@@ -32,8 +32,7 @@ extension Prelude {
     }
     /// SwiftUI's `@ViewBuilder`, a result builder: a `@ViewBuilder` closure or function and a
     /// view's `body` are built through these methods, as with a program's own result builder.
-    /// Like SwiftUI's, it has no `buildArray` (swiftc rejects a `for` loop in a view body; a
-    /// body with a loop is left as written here).
+    /// Like SwiftUI's, it has no `buildArray`: a `for` loop in a view body is an error, as in swiftc.
     @resultBuilder
     struct ViewBuilder {
         /// A view as one component (SwiftUI's generic `buildExpression<Content: View>`).
