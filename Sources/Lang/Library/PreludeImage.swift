@@ -56,6 +56,8 @@ final class PreludeImage: @unchecked Sendable {
         libraryTypes = LibraryTypes(names: environment.globals)
         // Foundation declares CGPoint on Linux: swiftc prints `[Foundation.CGPoint(x: 1.0, y: 2.0)]`.
         PreludeModules.assign(libraryTypes?.declarations ?? [:])
+        // The library's result builders (`ViewBuilder`, …) are scanned here, so sessions only read them.
+        for decl in (libraryTypes?.declarations ?? [:]).values where decl.resultBuilderSyntax != nil { _ = checker.resultBuilderMethods(decl) }
         let frame = Frame(size: environment.globalContext.frameSize, parent: nil)
         let interpreter = Interpreter(globals: frame, environment: environment, stepBudget: 1_000_000, maximumDepth: 1_000,
                                       interrupt: InterruptFlag(), random: SessionRandom())

@@ -17,7 +17,8 @@ enum PreludeModules {
                                          "Blob", "BlobStyle", "Heart", "Metaballs", "MetaballStyle", "Morph", "Polygon",
                                          "RandomPoints", "RandomPolygon", "RegularPolygon", "Star", "Session"]
     static let charts: Set<String> = ["Chart", "ChartContent", "PlottableValue", "MarkDimension", "MarkStackingMethod",
-                                      "InterpolationMethod", "BarMark", "LineMark", "PointMark", "AreaMark", "RuleMark", "RectangleMark"]
+                                      "InterpolationMethod", "BarMark", "LineMark", "PointMark", "AreaMark", "RuleMark", "RectangleMark",
+                                      "ChartContentBuilder", "AxisContentBuilder", "AxisMarkBuilder"]
     static let standardLibrary: Set<String> = ["FloatingPointSign", "Unicode", "IndexingIterator", "FlattenSequence", "JoinedSequence",
                                                "_JoinedSeparator", "Zip2Sequence", "StrideTo", "StrideThrough", "ReversedCollection",
                                                "EnumeratedSequence", "LazySequence", "LazyMapSequence", "LazyFilterSequence", "_LazyClosures",

@@ -15,10 +15,10 @@ extension Checker {
     }
 
     /// The callee of a call of `function`: a method named at `member`, else a function or
-    /// initialiser written at `range`; the view builder's collecting functions are swiftc's
-    /// `buildExpression`, blamed at the element.
+    /// initialiser written at `range`; a library builder's `buildExpression` (SwiftUI's is
+    /// generic) is blamed at the element.
     func requirementCallee(_ function: FunctionSymbol, member: SourceRange?, range: SourceRange) -> RequirementCallee {
-        if function.isLibrary, [ViewBuilderRewrite.builderName, ViewBuilderRewrite.chartBuilderName, ViewBuilderRewrite.addName].contains(function.name) {
+        if function.isLibrary, function.isStatic, function.name == "buildExpression" {
             return RequirementCallee(kind: "static method", name: "buildExpression", anchor: nil, isLibrary: true)
         }
         if function.name == "init" {

@@ -9,10 +9,13 @@ public struct ResultBuilderUse {
 /// marked `@B`, and a function or computed property marked `@B`. The body is rewritten by
 /// `ResultBuilderRewrite`; what the builder cannot build is reported in swiftc's words.
 extension Checker {
-    /// The program's result builder type named by one of `attributes` (`@Lines`), if any.
+    /// The program's result builder type named by one of `attributes` (`@Lines`), if any. The
+    /// library's builders (`@ViewBuilder`, …) apply where SwiftUI applies them instead
+    /// (Checker+LibraryBuilders.swift), which includes these attributes.
     func resultBuilder(of attributes: [Attribute]) -> ResultBuilderUse? {
+        guard !declaresLibrary else { return nil }
         for attribute in attributes where attribute.arguments == nil {
-            if case .type(.nominal(let decl, _))? = lookup(attribute.name.name), decl.resultBuilderSyntax != nil {
+            if case .type(.nominal(let decl, _))? = lookup(attribute.name.name), decl.resultBuilderSyntax != nil, decl.module == nil {
                 return ResultBuilderUse(decl: decl, genericArguments: attribute.genericArguments)
             }
         }
@@ -84,7 +87,8 @@ extension Checker {
     /// Adds the members an extension of a result builder declares to the ones its body is built
     /// with: a builder's `build…` methods may stand in extensions, as in Swift.
     func addResultBuilderMembers(_ extensionDecl: ExtensionDecl) {
-        guard case .nominal(let decl, _) = extendedType(extensionDecl), decl.resultBuilderSyntax != nil else { return }
+        // The library's builders are shared by every session, so a cell's extension leaves them as they are.
+        guard case .nominal(let decl, _) = extendedType(extensionDecl), decl.resultBuilderSyntax != nil, decl.module == nil else { return }
         decl.resultBuilderSyntax?.members += extensionDecl.members
         decl.resultBuilderMethods = nil
     }
@@ -117,7 +121,7 @@ extension Checker {
 
     /// The builder's methods and the types of its temporaries, from its declaration and
     /// extensions: scanned once, when the type is declared, and again only after an extension
-    /// adds members.
+    /// adds members (the library's, which sessions share, when the prelude is checked).
     func resultBuilderMethods(_ decl: NominalDecl) -> ResultBuilder? {
         if let scanned = decl.resultBuilderMethods { return scanned }
         guard let syntax = decl.resultBuilderSyntax else { return nil }
@@ -212,7 +216,9 @@ extension Checker {
             return
         }
         error("closure containing control flow statement cannot be used with result builder '\(name)'", range)
-        guard let index = diagnostics.indices.last else { return }
+        // A library builder (`ViewBuilder`) is declared in no source the cell can point at;
+        // swiftc gives no advice for a builder from a module either.
+        guard builder.module == nil, let index = diagnostics.indices.last else { return }
         if let advice { diagnostics[index].notes.append(Diagnostic.Note(message: advice, range: syntax.name.range)) }
         diagnostics[index].notes.append(Diagnostic.Note(message: "\(syntax.kind.rawValue) '\(name)' declared here", range: syntax.name.range))
     }

@@ -61,6 +61,13 @@ enum ResultBuilderRewrite {
     /// The prefix of the temporaries' names (no Swift name contains `$` so).
     static let temporaryPrefix = "_builder$"
 
+    /// Whether an expression statement assigns (`x = 1`, `x += 1`) rather than giving a
+    /// component: a builder keeps it as a statement.
+    static func isAssignment(_ value: Expr) -> Bool {
+        if case .binary(let binary) = value.kind { return binary.op == .assign || binary.op.compoundBase != nil }
+        return false
+    }
+
     /// `statements` as a body returning the builder's result, and the statements it cannot build.
     /// `active` gives a block's statements with each `#if` replaced by its active clause's, which
     /// are built as if they stood in its place.
@@ -127,7 +134,7 @@ enum ResultBuilderRewrite {
             var components: [Expr] = []
             for statement in active(statements) {
                 switch statement.kind {
-                case .expression(let value) where !ViewBuilderRewrite.isAssignment(value):
+                case .expression(let value) where !ResultBuilderRewrite.isAssignment(value):
                     let name = temporary()
                     let built = builder.methods.contains("buildExpression")
                         ? call("buildExpression", [value], id: value.id, range: value.range) : value

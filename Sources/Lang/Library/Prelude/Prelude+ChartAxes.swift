@@ -227,16 +227,28 @@ extension Prelude {
     /// Axis marks built by an `@AxisMarkBuilder` closure, in order.
     struct _AxisMarkList: AxisMark {
         var _items: [any AxisMark]
-        /// Appends a mark (a builder body with control flow collects its marks so).
-        mutating func _add(_ item: any AxisMark) { _items.append(item) }
         var _axisItems: [_AxisMarkItem] {
             var items: [_AxisMarkItem] = []
             for item in _items { items += item._axisItems }
             return items
         }
     }
-    /// Collects the statements of an `@AxisMarkBuilder` closure (the checker rewrites its body into a call of this).
-    func _buildAxisMarks(_ items: any AxisMark...) -> _AxisMarkList { _AxisMarkList(_items: items) }
+    /// Swift Charts' `@AxisMarkBuilder`, a result builder as a program declares one.
+    @resultBuilder
+    struct AxisMarkBuilder {
+        /// Axis marks as one component.
+        static func buildExpression(_ item: any AxisMark) -> any AxisMark { item }
+        /// The axis marks of a block.
+        static func buildBlock(_ items: any AxisMark...) -> _AxisMarkList { _AxisMarkList(_items: items) }
+        /// An `if` without `else`: its marks when it ran, none when not.
+        static func buildOptional(_ list: _AxisMarkList?) -> _AxisMarkList { list ?? _AxisMarkList(_items: []) }
+        /// The first of two branches of an `if`/`else` or `switch`.
+        static func buildEither(first list: _AxisMarkList) -> _AxisMarkList { list }
+        /// The second of two branches of an `if`/`else` or `switch`.
+        static func buildEither(second list: _AxisMarkList) -> _AxisMarkList { list }
+        /// A branch `if #available` guards.
+        static func buildLimitedAvailability(_ list: _AxisMarkList) -> _AxisMarkList { list }
+    }
 
     /// What `chartXAxis { … }` holds: groups of axis marks.
     protocol AxisContent {
@@ -247,16 +259,28 @@ extension Prelude {
     /// Axis content built by an `@AxisContentBuilder` closure, in order.
     struct _AxisContentList: AxisContent {
         var _items: [any AxisContent]
-        /// Appends content (a builder body with control flow collects its content so).
-        mutating func _add(_ item: any AxisContent) { _items.append(item) }
         var _axisGroups: [AxisMarks] {
             var groups: [AxisMarks] = []
             for item in _items { groups += item._axisGroups }
             return groups
         }
     }
-    /// Collects the statements of an `@AxisContentBuilder` closure (the checker rewrites its body into a call of this).
-    func _buildAxisContent(_ items: any AxisContent...) -> _AxisContentList { _AxisContentList(_items: items) }
+    /// Swift Charts' `@AxisContentBuilder`, a result builder as a program declares one.
+    @resultBuilder
+    struct AxisContentBuilder {
+        /// Axis content as one component.
+        static func buildExpression(_ item: any AxisContent) -> any AxisContent { item }
+        /// The axis content of a block.
+        static func buildBlock(_ items: any AxisContent...) -> _AxisContentList { _AxisContentList(_items: items) }
+        /// An `if` without `else`: its content when it ran, none when not.
+        static func buildOptional(_ list: _AxisContentList?) -> _AxisContentList { list ?? _AxisContentList(_items: []) }
+        /// The first of two branches of an `if`/`else` or `switch`.
+        static func buildEither(first list: _AxisContentList) -> _AxisContentList { list }
+        /// The second of two branches of an `if`/`else` or `switch`.
+        static func buildEither(second list: _AxisContentList) -> _AxisContentList { list }
+        /// A branch `if #available` guards.
+        static func buildLimitedAvailability(_ list: _AxisContentList) -> _AxisContentList { list }
+    }
 
     /// A group of axis marks drawn at an axis's values: its own content, or the default
     /// gridlines and labels.

@@ -103,17 +103,29 @@ extension Prelude {
     /// Chart content built by a `@ChartContentBuilder` closure, in order.
     struct _ChartContentList: ChartContent {
         var _items: [any ChartContent]
-        /// Appends content (a builder body with control flow collects its content so).
-        mutating func _add(_ item: any ChartContent) { _items.append(item) }
         var _chartMarks: [_Mark] {
             var marks: [_Mark] = []
             for item in _items { marks += item._chartMarks }
             return marks
         }
     }
-    /// Collects the statements of a `@ChartContentBuilder` closure (the checker rewrites its body
-    /// into a call of this function).
-    func _buildChartContent(_ items: any ChartContent...) -> _ChartContentList { _ChartContentList(_items: items) }
+    /// Swift Charts' `@ChartContentBuilder`, a result builder as a program declares one (a
+    /// branch's list is content whose marks are drawn in its place).
+    @resultBuilder
+    struct ChartContentBuilder {
+        /// Content as one component.
+        static func buildExpression(_ content: any ChartContent) -> any ChartContent { content }
+        /// The content of a block.
+        static func buildBlock(_ items: any ChartContent...) -> _ChartContentList { _ChartContentList(_items: items) }
+        /// An `if` without `else`: its content when it ran, none when not.
+        static func buildOptional(_ list: _ChartContentList?) -> _ChartContentList { list ?? _ChartContentList(_items: []) }
+        /// The first of two branches of an `if`/`else` or `switch`.
+        static func buildEither(first list: _ChartContentList) -> _ChartContentList { list }
+        /// The second of two branches of an `if`/`else` or `switch`.
+        static func buildEither(second list: _ChartContentList) -> _ChartContentList { list }
+        /// A branch `if #available` guards.
+        static func buildLimitedAvailability(_ list: _ChartContentList) -> _ChartContentList { list }
+    }
 
     /// The kinds of mark.
     enum _MarkKind { case bar, line, point, area, rule, rectangle, sector }

@@ -25,12 +25,39 @@ extension Prelude {
     /// Views built by a `@ViewBuilder` closure, in order.
     struct _ViewList: View {
         var _views: [any View]
-        /// Appends a view (a `@ViewBuilder` body with control flow collects its views so).
-        mutating func _add(_ view: any View) { _views.append(view) }
+        /// Whether the list is what one branch of an `if` or `switch` built: the enclosing block
+        /// takes its views in its place (SwiftUI's conditional content adds its views to the
+        /// enclosing stack), where another list built elsewhere stays one view.
+        var _isBranch = false
     }
-    /// Collects the statements of a `@ViewBuilder` closure (the checker rewrites its body into a
-    /// call of this function).
-    func _buildViews(_ views: any View...) -> _ViewList { _ViewList(_views: views) }
+    /// SwiftUI's `@ViewBuilder`, a result builder: a `@ViewBuilder` closure or function and a
+    /// view's `body` are built through these methods, as with a program's own result builder.
+    /// Like SwiftUI's, it has no `buildArray`: a `for` loop in a view body is an error, as in swiftc.
+    @resultBuilder
+    struct ViewBuilder {
+        /// A view as one component (SwiftUI's generic `buildExpression<Content: View>`).
+        static func buildExpression(_ view: any View) -> any View { view }
+        /// The views of a block, with each branch's views in the branch's place.
+        static func buildBlock(_ views: any View...) -> _ViewList {
+            var built: [any View] = []
+            for view in views {
+                if let branch = view as? _ViewList, branch._isBranch {
+                    built += branch._views
+                } else {
+                    built.append(view)
+                }
+            }
+            return _ViewList(_views: built)
+        }
+        /// An `if` without `else`: its views when it ran, none when not.
+        static func buildOptional(_ list: _ViewList?) -> _ViewList { _ViewList(_views: list?._views ?? [], _isBranch: true) }
+        /// The first of two branches of an `if`/`else` or `switch`.
+        static func buildEither(first list: _ViewList) -> _ViewList { _ViewList(_views: list._views, _isBranch: true) }
+        /// The second of two branches of an `if`/`else` or `switch`.
+        static func buildEither(second list: _ViewList) -> _ViewList { _ViewList(_views: list._views, _isBranch: true) }
+        /// A branch `if #available` guards.
+        static func buildLimitedAvailability(_ list: _ViewList) -> _ViewList { list }
+    }
 
     /// How a shape view paints its shape.
     enum _Drawing {
