@@ -21,6 +21,17 @@ extension Checker {
         if let existential, let joined = joinedInExistential(binary, left, wrapped, existential, line: line) {
             return joined
         }
+        // Where the left side's own optional is expected (`let v: Int? = w ?? x`), swiftc takes
+        // the `T?` overload: a right side that is no `wrapped` is wanted as that optional.
+        // (swiftc names the optional itself here, unlike an argument's optional parameter.)
+        if let expected, expected == left.type, existential == nil, !rightFits(binary.rhs, wrapped) {
+            let right = expression(binary.rhs, expected: expected)
+            if right.type != .error, !converts(right.type, to: expected) {
+                error("cannot convert value of type \(spelling(of: right)) to expected argument type '\(expected)'", caret(binary.rhs))
+                return Typed(left.node, .error)
+            }
+            return Typed(NilCoalescing(left.node, coerce(right, to: expected, at: caret(binary.rhs), role: .argument), line: line), expected)
+        }
         let before = diagnostics.count
         // Where `Any` is expected, a right side that can be a `wrapped` is one (`w ?? -1` with
         // `w: Double?` is `-1.0`).
@@ -61,9 +72,12 @@ extension Checker {
         return Typed(NilCoalescing(leftNode, right.node, line: line), type)
     }
 
-    /// `expected` when it is `Any` or `any P`, where `??` may join two different types.
+    /// `expected` when it is `Any` or `any P`, or an optional of one (`Any?`: `T` may still be
+    /// `Any`, whose result converts to it), where `??` may join two different types.
     private func existentialContext(_ expected: SwiftType?) -> SwiftType? {
-        if case .existential? = expected { return expected }
+        var inner = expected
+        while case .optional(let wrapped)? = inner { inner = wrapped }
+        if case .existential? = inner { return inner }
         return nil
     }
 
