@@ -93,7 +93,10 @@ extension Checker {
         if !literalKeepsItsType, rightFits(binary.rhs, wrapped) { return nil }
         let alone = Checker(probing: self)
         let natural = alone.expression(binary.rhs, expected: existential)
-        guard !alone.diagnostics.contains(where: { $0.severity == .error }), natural.type.optionalWrapped == nil,
+        // An optional right side of another type than the left's optional joins too (`print(w ?? s)`
+        // with `s: String?`); one the left's optional converts to is the `T?` overload's.
+        guard !alone.diagnostics.contains(where: { $0.severity == .error }),
+              natural.type.optionalWrapped == nil || !converts(.optional(wrapped), to: natural.type),
               converts(natural.type, to: existential), converts(wrapped, to: existential) else { return nil }
         let right = expression(binary.rhs, expected: existential)
         let leftNode = coerce(left, to: .optional(existential), at: caret(binary.lhs), role: .argument)
@@ -110,6 +113,11 @@ extension Checker {
         guard let expected else {
             if interpolated, let reported = reportInterpolatedMismatch(binary, left: left, right: right) { return reported }
             if coalescingOperandRanges.contains(binary.operatorRange) { return nil }
+            // An optional right side makes swiftc take the `T?` overload: it must be the left's optional.
+            if right.optionalWrapped != nil {
+                error("cannot convert value of type '\(right)' to expected argument type '\(left)'", caret(binary.rhs))
+                return .error
+            }
             error("binary operator '??' cannot be applied to operands of type '\(left)' and '\(right)'", binary.operatorRange)
             return .error
         }
