@@ -117,11 +117,23 @@ extension Checker {
         }, typed.type)
     }
 
+    /// The one-argument math functions declared once per floating-point type (Double, Float,
+    /// CGFloat), unlike `sqrt`, `floor`, `ceil`, `round`, `trunc` and `fabs`.
+    static let perTypeMathFunctions: Set<String> = ["sin", "cos", "tan", "asin", "acos", "atan", "exp", "exp2", "log", "log2",
+                                                    "log10", "log1p", "expm1", "cbrt", "sinh", "cosh", "tanh"]
+
     func mathRule(_ site: BuiltinSite) -> Typed? {
         let (name, arguments, line) = (site.name, site.arguments, site.line)
         guard arguments.count == 1 else { return nil }
         if rejectsLiteralMathCall(site) { return Typed(Constant(.double(0), line: line), .error) }
         let typed = expression(arguments[0].value, expected: floatingContext(site))
+        if Self.perTypeMathFunctions.contains(name), !typed.type.isFloatingPoint, !hasError(typed.type),
+           !(site.expected?.isFloatingPoint ?? false) {
+            // Glibc declares these once per floating-point type, with no generic `FloatingPoint`
+            // one as `sqrt` and `floor` have: swiftc finds none taking another type.
+            error("no exact matches in call to global function '\(name)'", site.range.startOnly)
+            return Typed(Constant(.double(0), line: line), .error)
+        }
         let type = typed.type.isFloatingPoint ? typed.type : .double
         let node = coerce(typed, to: type, at: caret(arguments[0].value), role: .argument)
         let (function, floatFunction) = MathFunctions.overloads(name)

@@ -41,6 +41,7 @@ extension Checker {
             let names = missing.map { parameterName(parameters, $0) }.joined(separator: ", ")
             error("missing arguments for parameters \(names) in call", open)
         }
+        if !missing.isEmpty, extra.isEmpty { noteImplicitMemberContexts(arguments, parameters) }
         if !missing.isEmpty || !extra.isEmpty { return }
         let have = arguments.map { ($0.label?.name ?? "_") + ":" }.joined()
         let want = parameters.map { ($0.label ?? "_") + ":" }.joined()
@@ -94,6 +95,17 @@ extension Checker {
     /// parameters left without an argument (defaults aside), the arguments left without a
     /// parameter, and the argument after which the first missing one would be written (the
     /// last matched before it; nil: first in the list).
+    /// The implicit member arguments (`.zero`) of a call that lacks another argument: swiftc still
+    /// types each by its parameter, so `lowerAll` gives it that type as its context.
+    private func noteImplicitMemberContexts(_ arguments: [Argument], _ parameters: [ParameterSpec]) {
+        for (argument, parameter) in argumentsByLabel(arguments, parameters).bound {
+            let value = arguments[argument].value
+            let type = parameters[parameter].type
+            guard startsWithImplicitMember(value), !containsGeneric(type) else { continue }
+            implicitMemberArgumentContexts[value.id] = type
+        }
+    }
+
     private func matchByLabel(_ arguments: [Argument], _ parameters: [ParameterSpec])
         -> (missing: [Int], extra: [Int], insertedAfter: Int?) {
         let matched = argumentsByLabel(arguments, parameters)

@@ -286,7 +286,7 @@ extension Checker {
 
     /// Lowers arguments only for their diagnostics (the call itself already failed).
     func lowerAll(_ arguments: [Argument]) {
-        for argument in arguments { _ = expression(argument.value, expected: nil) }
+        for argument in arguments { _ = expression(argument.value, expected: implicitMemberArgumentContexts[argument.value.id]) }
     }
 
     /// Parameters of a function symbol as calls see them.

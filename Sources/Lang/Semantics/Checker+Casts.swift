@@ -5,7 +5,7 @@ extension Checker {
         if kind == .coerce, let bridged = bridgedDecimalNumber(operand, target: target, range: range) { return bridged }
         if kind == .coerce {
             let typed = expression(operand, expected: target)
-            return Typed(coerce(typed, to: target, at: caret(operand), role: .annotation), target)
+            return Typed(coerce(typed, to: target, at: caret(operand), role: .coercion), target)
         }
         let typed = castOperand(expression(operand, expected: nil), line: line)
         let test = dynamicCast(to: target)

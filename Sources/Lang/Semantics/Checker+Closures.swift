@@ -80,10 +80,11 @@ extension Checker {
         var captureValues: [Expression] = []
         var captureScope = scope
         var captureContext = context
+        let capturesSelf = noteSelfCaptures(closure.captures)
         if !captured.isEmpty {
             let values = captured.map { item in
                 item.value.map { expression($0, expected: nil) }
-                    ?? identifier(item.name, expected: nil, range: item.range)
+                    ?? readCapturedName(item.name)
             }
             captureValues = zip(captured, values).map { item, value in
                 item.specifier == .strong ? value.node : Weaken(value.node, line: item.range.line)
@@ -169,7 +170,7 @@ extension Checker {
             resultType = bound
             function.resultType = bound
         }
-        let made = lowerClosureBody(range, maker: savedContext) {
+        let made = lowerClosureBody(range, maker: savedContext, capturesSelf: capturesSelf) {
             closureBody(closure, function: function, parameterTypes: parameterTypes, inoutFlags: inoutFlags,
                         resultType: resultType, isSingleExpression: isSingleExpression, captureValues: captureValues,
                         optionalResult: genericResult?.optionalWrapped != nil, prelude: prelude, range: range)

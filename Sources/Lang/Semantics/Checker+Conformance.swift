@@ -26,7 +26,7 @@ extension Checker {
                 error("type '\(decl.name)' does not conform to protocol '\(proto.name)'", range)
                 return
             }
-            if lacksPropertyRequirement(table, of: decl) {
+            if lacksPropertyRequirement(table, of: decl) || lacksStaticSubscriptRequirement(table, of: decl) {
                 error("type '\(decl.name)' does not conform to protocol '\(proto.name)'", range)
                 return
             }
@@ -41,6 +41,15 @@ extension Checker {
     /// Whether `decl`, a superclass of it, or a protocol it conforms to implements the static
     /// method `selector`.
     private func hasStaticWitness(_ selector: String, _ decl: NominalDecl) -> Bool {
+        staticWitnessOwners(of: decl).contains { owner in
+            environment.members[ObjectIdentifier(owner)]?.staticMethods.values
+                .contains { $0.contains { $0.selector == selector && !$0.code.isRequirement } } ?? false
+        }
+    }
+
+    /// Where `decl` can find a static member: itself, its superclasses, the protocols it
+    /// conforms to (their extensions' defaults).
+    func staticWitnessOwners(of decl: NominalDecl) -> [NominalDecl] {
         var owners: [NominalDecl] = []
         var current: NominalDecl? = decl
         while let type = current, owners.count < 100 {
@@ -52,10 +61,7 @@ extension Checker {
             owners.append(proto)
             pending.append(contentsOf: environment.conformances.protocols(of: proto))
         }
-        return owners.contains { owner in
-            environment.members[ObjectIdentifier(owner)]?.staticMethods.values
-                .contains { $0.contains { $0.selector == selector && !$0.code.isRequirement } } ?? false
-        }
+        return owners
     }
 }
 
@@ -68,6 +74,13 @@ extension Checker {
         return zip(witness.type.parameters, requirement.type.parameters).contains { pair in
             isPlainValueType(pair.0.type) && isPlainValueType(pair.1.type) && pair.0.type != pair.1.type
         }
+    }
+
+    /// Whether `witness` gives another type than `requirement` declares, both value types named
+    /// outright (as `parametersDiffer` compares them).
+    static func resultsDiffer(_ witness: FunctionSymbol, from requirement: FunctionSymbol) -> Bool {
+        let pair = (witness.type.result, requirement.type.result)
+        return isPlainValueType(pair.0) && isPlainValueType(pair.1) && pair.0 != pair.1
     }
 
     /// A number, Bool, String, Character or struct or enum type without type arguments.

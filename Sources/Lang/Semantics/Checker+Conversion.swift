@@ -126,6 +126,8 @@ extension Checker {
             error("optional type '\(source)' cannot be used as a boolean; test for '!= nil' instead", range)
         case .condition:
             error("cannot convert value of type \(sourceText) to expected condition type '\(target)'", range)
+        case .coercion:
+            error("cannot convert value of type \(sourceText) to type '\(target)' in coercion", range)
         case .assignment:
             error("cannot assign value of type \(sourceText) to type '\(target)'", range)
         case .element:

@@ -78,11 +78,13 @@ extension Checker {
 
     /// Lowers a closure's body with `lower`, noting where it starts and the function it is made
     /// in (a read there of a variable not yet assigned is a capture before initialisation), and
-    /// whether the call around it calls it at once.
-    func lowerClosureBody<Result>(_ range: SourceRange, maker: FunctionContext, _ lower: () -> Result) -> Result {
+    /// whether the call around it calls it at once, and whether its capture list names `self`
+    /// (then `self` in it is the captured one, read when the closure is made).
+    func lowerClosureBody<Result>(_ range: SourceRange, maker: FunctionContext, capturesSelf: Bool = false,
+                                  _ lower: () -> Result) -> Result {
         let isApplied = initialization.appliedClosureStart == range.start
         initialization.appliedClosureStart = nil
-        initialization.closures.append((range.startOnly, ObjectIdentifier(maker), isApplied))
+        initialization.closures.append((range.startOnly, ObjectIdentifier(maker), isApplied, capturesSelf))
         defer { initialization.closures.removeLast() }
         return lower()
     }

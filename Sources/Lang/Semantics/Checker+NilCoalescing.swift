@@ -21,6 +21,17 @@ extension Checker {
         if let existential, let joined = joinedInExistential(binary, left, wrapped, existential, line: line) {
             return joined
         }
+        // Where the left side's own optional is expected (`let v: Int? = w ?? x`), swiftc takes
+        // the `T?` overload: a right side that is no `wrapped` is wanted as that optional.
+        // (swiftc names the optional itself here, unlike an argument's optional parameter.)
+        if let expected, expected == left.type, existential == nil, !rightFits(binary.rhs, wrapped) {
+            let right = expression(binary.rhs, expected: expected)
+            if right.type != .error, !converts(right.type, to: expected) {
+                error("cannot convert value of type \(spelling(of: right)) to expected argument type '\(expected)'", caret(binary.rhs))
+                return Typed(left.node, .error)
+            }
+            return Typed(NilCoalescing(left.node, coerce(right, to: expected, at: caret(binary.rhs), role: .argument), line: line), expected)
+        }
         let before = diagnostics.count
         // Where `Any` is expected, a right side that can be a `wrapped` is one (`w ?? -1` with
         // `w: Double?` is `-1.0`).
@@ -61,9 +72,12 @@ extension Checker {
         return Typed(NilCoalescing(leftNode, right.node, line: line), type)
     }
 
-    /// `expected` when it is `Any` or `any P`, where `??` may join two different types.
+    /// `expected` when it is `Any` or `any P`, or an optional of one (`Any?`: `T` may still be
+    /// `Any`, whose result converts to it), where `??` may join two different types.
     private func existentialContext(_ expected: SwiftType?) -> SwiftType? {
-        if case .existential? = expected { return expected }
+        var inner = expected
+        while case .optional(let wrapped)? = inner { inner = wrapped }
+        if case .existential? = inner { return inner }
         return nil
     }
 
@@ -79,7 +93,10 @@ extension Checker {
         if !literalKeepsItsType, rightFits(binary.rhs, wrapped) { return nil }
         let alone = Checker(probing: self)
         let natural = alone.expression(binary.rhs, expected: existential)
-        guard !alone.diagnostics.contains(where: { $0.severity == .error }), natural.type.optionalWrapped == nil,
+        // An optional right side of another type than the left's optional joins too (`print(w ?? s)`
+        // with `s: String?`); one the left's optional converts to is the `T?` overload's.
+        guard !alone.diagnostics.contains(where: { $0.severity == .error }),
+              natural.type.optionalWrapped == nil || !converts(.optional(wrapped), to: natural.type),
               converts(natural.type, to: existential), converts(wrapped, to: existential) else { return nil }
         let right = expression(binary.rhs, expected: existential)
         let leftNode = coerce(left, to: .optional(existential), at: caret(binary.lhs), role: .argument)
@@ -96,6 +113,11 @@ extension Checker {
         guard let expected else {
             if interpolated, let reported = reportInterpolatedMismatch(binary, left: left, right: right) { return reported }
             if coalescingOperandRanges.contains(binary.operatorRange) { return nil }
+            // An optional right side makes swiftc take the `T?` overload: it must be the left's optional.
+            if right.optionalWrapped != nil {
+                error("cannot convert value of type '\(right)' to expected argument type '\(left)'", caret(binary.rhs))
+                return .error
+            }
             error("binary operator '??' cannot be applied to operands of type '\(left)' and '\(right)'", binary.operatorRange)
             return .error
         }

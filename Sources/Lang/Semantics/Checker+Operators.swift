@@ -115,6 +115,7 @@ extension Checker {
                 }
                 return Typed(Constant(.void, line: line), .error)
             }
+            if reportDefaultLiteralProduct(binary, expected: expected) { return Typed(Constant(.void, line: line), .error) }
             var (left, right) = operands(binary, expected: expected)
             if isLiteralOnly(binary.lhs), let wanted = literalOperandType(binary.op.spelling, other: right.type, literalAt: 0) {
                 left = expression(binary.lhs, expected: wanted)
@@ -151,7 +152,8 @@ extension Checker {
                 // as its `+ (Other, Self) -> Self` gives.
                 type = expected == right.type ? right.type : left.type
             } else {
-                if rejectGenericLiteralOperand(op, left, right, leftOperand: leftOperand, rightOperand: rightOperand) {
+                if rejectGenericLiteralOperand(op, left, right, leftOperand: leftOperand, rightOperand: rightOperand)
+                    || reportVoidNumberOperand(op, left, right, leftOperand: leftOperand, rightOperand: rightOperand) {
                     return Typed(left.node, .error)
                 }
                 error(nonSequenceJoin(op, left.type, right.type, right: rightOperand)
@@ -164,6 +166,9 @@ extension Checker {
             return Typed(left.node, .error)
         }
         if type.isFloatingPoint, [.remainder, .and, .or, .xor, .shiftLeft, .shiftRight].contains(arithmeticOperator) {
+            if reportFloatingBitwiseOperand(op, type, leftOperand: leftOperand, rightOperand: rightOperand, operatorRange: operatorRange) {
+                return Typed(left.node, .error)
+            }
             if arithmeticOperator == .remainder {
                 error("'%' is unavailable: For floating point numbers use truncatingRemainder instead", operatorRange)
             } else {

@@ -115,6 +115,30 @@ extension Checker {
         }
     }
 
+    /// The entries of a capture list that name `self` (`[self]`, `[weak self]`, `[unowned self]`),
+    /// each a read of `self` when the closure is made, at its name: a class's before its
+    /// properties are set uses the first unset one, as swiftc words it. Returns whether any does.
+    func noteSelfCaptures(_ captures: [CaptureItem]) -> Bool {
+        let selfCaptures = captures.filter { $0.name.name == "self" && $0.value == nil }
+        guard let state = initialization.initializer, isFollowingSelf(state) else { return !selfCaptures.isEmpty }
+        for item in selfCaptures {
+            if state.kind == .rootClass, let first = unassignedProperties(state).first {
+                noteUseBeforeDelegation(state, at: item.name.range)
+                report("variable 'self.\(first.name)' used before being initialized", at: item.name.range)
+            } else {
+                noteSelfUse(at: item.name.range, in: nil)
+            }
+        }
+        return !selfCaptures.isEmpty
+    }
+
+    /// A capture list's entry without a value (`[x]`, `[weak self]`) read where the closure is
+    /// made; `self`'s read was noted by `noteSelfCaptures`.
+    func readCapturedName(_ name: Identifier) -> Typed {
+        if name.name == "self", initialization.initializer != nil, !declaresSelf() { initialization.selfIsMemberBase = true }
+        return identifier(name, expected: nil, range: name.range)
+    }
+
     /// `self` itself read at `range` (not as the base of `self.x` or `self.f()`).
     func noteWholeSelfRead(at range: SourceRange) {
         if initialization.selfIsMemberBase {
@@ -208,6 +232,8 @@ extension Checker {
     private func noteClosureCapture(_ state: SelfInitialization) -> Bool {
         guard let closure = initialization.closures.last, closure.maker == ObjectIdentifier(state.function),
               initialization.deferDepth == 0, initialization.unreachable == 0 else { return false }
+        // `self` in a closure whose capture list names it is the copy read when it was made.
+        if closure.capturesSelf { return true }
         if closure.isApplied {
             noteAppliedClosureUse(state, at: closure.start)
             return true

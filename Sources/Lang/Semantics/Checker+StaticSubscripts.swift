@@ -6,6 +6,13 @@ extension Checker {
     /// The static subscripts of the type `metatype` names: its own, then its superclasses' that
     /// it does not override; nil for a value that is no type or a type without them.
     func staticSubscripts(of metatype: SwiftType) -> [(getter: FunctionSymbol, setter: FunctionSymbol?)]? {
+        // A generic parameter's type has its protocols' requirements, run as the bound type's.
+        if case .metatype(.generic(let parameter)) = metatype {
+            let required = parameter.constraints.flatMap { proto in
+                ([proto] + environment.conformances.protocols(of: proto)).flatMap { environment.members(of: $0).staticSubscripts }
+            }
+            return required.isEmpty ? nil : required
+        }
         guard case .metatype(let instance) = metatype, let decl = instance.nominalDecl else { return nil }
         var found: [(getter: FunctionSymbol, setter: FunctionSymbol?)] = []
         var current: NominalDecl? = decl
@@ -17,6 +24,23 @@ extension Checker {
             hops += 1
         }
         return found.isEmpty ? nil : found
+    }
+
+    /// Whether `decl` lacks a static subscript the protocol whose members are `table` requires:
+    /// none of its labels of its own, a superclass's or a protocol extension's, taking the same
+    /// parameters and giving the same result, with a setter where one is required.
+    func lacksStaticSubscriptRequirement(_ table: TypeMembers, of decl: NominalDecl) -> Bool {
+        let candidates = staticWitnessOwners(of: decl).flatMap { owner in
+            (environment.members[ObjectIdentifier(owner)]?.staticSubscripts ?? []).filter { !$0.getter.code.isRequirement }
+        }
+        return table.staticSubscripts.contains { requirement in
+            requirement.getter.code.isRequirement && !candidates.contains { candidate in
+                candidate.getter.selector == requirement.getter.selector
+                    && !Checker.parametersDiffer(candidate.getter, from: requirement.getter)
+                    && !Checker.resultsDiffer(candidate.getter, from: requirement.getter)
+                    && (requirement.setter == nil || candidate.setter != nil)
+            }
+        }
     }
 
     /// `value[…]` on an instance of a type whose subscripts are all static: swiftc's error at the
@@ -37,7 +61,21 @@ extension Checker {
             lowerAll(arguments)
             return Typed(Constant(.void, line: range.line), .error)
         }
-        return Typed(StaticSubscriptRead(metatype: base.node, selector: getter.selector, arguments: nodes, line: range.line), result)
+        return Typed(StaticSubscriptRead(metatype: witnessedMetatype(base), selector: getter.selector, arguments: nodes,
+                                         line: range.line), result)
+    }
+
+    /// The metatype node of `base`; a generic parameter's (`T[i]`) resolved to the type the call
+    /// bound it to, which is then recorded at run time.
+    private func witnessedMetatype(_ base: Typed) -> Expression {
+        guard case .metatype(let instance) = base.type, case .generic(let parameter) = instance else { return base.node }
+        requireWitness(parameter)
+        let node = base.node
+        return Lazy(line: node.line) { frame, interpreter in
+            let value = try node.evaluate(frame, interpreter)
+            guard case .metatype(let held) = value.unboxed, case .generic = held else { return value }
+            return .metatype(interpreter.resolvingWitnesses(held))
+        }
     }
 
     /// A place for `Type[arguments] = …` through a static subscript; nil (reported) when it has no setter.
@@ -54,7 +92,7 @@ extension Checker {
         guard let (nodes, result) = staticSubscriptArguments(getter, of: base.type, arguments, expected: nil, range: range) else {
             return nil
         }
-        let read = StaticSubscriptRead(metatype: base.node, selector: getter.selector, arguments: nodes, line: range.line)
+        let read = StaticSubscriptRead(metatype: witnessedMetatype(base), selector: getter.selector, arguments: nodes, line: range.line)
         return (StaticSubscriptPlace(read), result)
     }
 

@@ -245,6 +245,9 @@ final class Checker {
     /// The types literal receivers of member calls take from what their call asks of them
     /// (Checker+LiteralReceivers.swift), by the receiver's node.
     var literalReceiverTypes: [NodeID: SwiftType] = [:]
+    /// The parameter types of a failed call's implicit member arguments (`.zero`), which swiftc
+    /// types by them all the same (Checker+ArgumentDiagnostics.swift), by the argument's node.
+    var implicitMemberArgumentContexts: [NodeID: SwiftType] = [:]
     /// Arguments' types probed for the extension initialisers of builtin types and number
     /// conversions, found once and shared with probes (Checker+BuiltinExtensionInits.swift).
     var probedTypes = ProbedTypes()

@@ -69,7 +69,7 @@ struct InitializationTracker {
     /// that function is being lowered around the closure, so alive while its entry is), and
     /// whether it is called where it is written (`{ … }()`), which swiftc does not count as a
     /// capture: the closure uses what it reads there and then.
-    var closures: [(start: SourceRange, maker: ObjectIdentifier, isApplied: Bool)] = []
+    var closures: [(start: SourceRange, maker: ObjectIdentifier, isApplied: Bool, capturesSelf: Bool)] = []
     /// Where the closure about to be lowered starts when it is the callee of a call (`{ … }()`).
     var appliedClosureStart: SourceLocation?
     /// The target of the compound assignment being lowered (`x` in `x += 1`).

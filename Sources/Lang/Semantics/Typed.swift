@@ -16,4 +16,6 @@ enum ConversionRole {
     case libraryArgument
     /// A single-expression closure's value, its result type from the context.
     case closureResult
+    /// The operand of an `as` coercion (`x as Int`).
+    case coercion
 }
