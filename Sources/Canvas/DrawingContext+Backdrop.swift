@@ -12,24 +12,35 @@ import Geometry
 // shape plus the blur's reach, and a blurred layer in the copy (a blurred picture behind) only
 // once (Render's Rasterizer+Layers.swift, RepeatedLayers.swift); SVG writes the copy as a group
 // with an `feGaussianBlur` filter inside a clip path of the shape.
+//
+// The blur reads only what lies behind the material's own bounds, with its edges normalized: a
+// material's backdrop (Core Animation's `CABackdropLayer`) captures what is under its bounds and
+// blurs it with `gaussianBlur`'s `inputNormalizeEdges`, the filter setting the public
+// reimplementations of UIKit's blur set on it (nikstar/VariableBlur, VariableBlur.swift), so
+// that nothing outside the bounds bleeds in. So a bar at the figure's edge is not faded by the
+// nothing beyond the figure, and neighbouring materials do not blur each other's tint into their
+// edges. The copy is clipped to the bounds, blurred, and each pixel's colour divided by the
+// weight of the bounds in its blur (`normalizingEdges`: its straight colour kept at full alpha).
 
 extension DrawingContext {
-    /// Fills `path` (layout coordinates) as a material: what was drawn before it, on `window`,
-    /// blurred by `blurRadius` points inside the path, then `paint` (its tint), as one leaf.
+    /// Fills `path` (layout coordinates) as a material: what was drawn before it within its
+    /// bounds, on `window`, blurred by `blurRadius` points with normalized edges inside the path,
+    /// then `paint` (its tint), as one leaf.
     mutating func fillMaterial(_ path: Path, paint: Paint, rule: FillRule, blurRadius: Double, window: RGBA) throws {
         try ResourceContext.checkpoint(CanvasError.init)
         guard !path.isEmpty else { return }
         let behind = Self.closedItems(items)
         try drawLeaf { context in
             let clip = path.applying(context.transform)
-            let reach = 3 * blurRadius
-            let base = clip.boundingRect.insetBy(dx: -reach, dy: -reach)
-            if blurRadius > 0, Self.inks(behind, within: base) {
+            let bounds = clip.boundingRect
+            if blurRadius > 0, Self.inks(behind, within: bounds) {
                 try Self.checkFinite(clip, .solid(.clear))
                 context.items.append(.beginClip(path: clip, rule: rule))
-                context.items.append(.beginLayer(Layer(filters: [.blur(radius: blurRadius)])))
-                context.items.append(.fill(path: Path(base), paint: .solid(window), rule: .nonZero))
+                context.items.append(.beginLayer(Layer(filters: [.blur(radius: blurRadius), .colorMatrix(.normalizingEdges)])))
+                context.items.append(.beginClip(path: Path(bounds), rule: .nonZero))
+                context.items.append(.fill(path: Path(bounds), paint: .solid(window), rule: .nonZero))
                 context.items.append(contentsOf: behind)
+                context.items.append(.endClip)
                 context.items.append(.endGroup)
                 context.items.append(.endClip)
             }

@@ -28,6 +28,8 @@ struct LayoutTreeBuilder {
         /// True inside `.redacted(reason: .placeholder)` (and not inside an `.unredacted()` within
         /// it): text and images are drawn as placeholders (Surface/Redaction.swift).
         var isRedacted = false
+        /// How lists inside are drawn (`.listStyle(_:)`).
+        var listStyle = ListStyleKind.insetGrouped
 
         /// The font text is drawn in: the environment's font with the overrides applied.
         var textFont: Font {

@@ -5,8 +5,8 @@ import Testing
 
 /// Materials as a blur of what lies behind them (`.background(.ultraThinMaterial)` over a
 /// picture): the material's shape shows a copy of what was drawn before it, on the preview's
-/// white window, in a layer blurred by the material's radius and clipped to the shape, then its
-/// tint; with nothing behind, the tint alone.
+/// white window, clipped to its bounds, in a layer blurred by the material's radius with normalized
+/// edges and clipped to the shape, then its tint; with nothing behind, the tint alone.
 @Suite struct MaterialTests {
     static let cell = """
         ZStack {
@@ -24,25 +24,26 @@ import Testing
         let frame = Rect(x: 0, y: 0, width: 40, height: 20)
         let radius = try #require(RGBA.materialBlurRadii["ultraThinMaterial"])
         let tint = try #require(RGBA.materials["ultraThinMaterial"])
-        #expect(items.count == 10)
-        guard items.count == 10 else { return }
+        #expect(items.count == 12)
+        guard items.count == 12 else { return }
         // What lies behind: the two halves.
         let behind = Array(items[0..<2])
         guard case .beginClip(let clip, .nonZero) = items[2], case .beginLayer(let layer) = items[3],
-              case .fill(let window, .solid(.white), _) = items[4], case .fill(let glass, .solid(let painted), _) = items[9] else {
+              case .beginClip(let bounds, .nonZero) = items[4],
+              case .fill(let window, .solid(.white), _) = items[5], case .fill(let glass, .solid(let painted), _) = items[11] else {
             Issue.record("unexpected items: \(items)")
             return
         }
         #expect(clip.boundingRect == frame)
-        #expect(layer == Layer(filters: [.blur(radius: radius)]))
-        // The window under the copy reaches 3σ past the shape, as far as the blur reads.
-        #expect(window.boundingRect == frame.insetBy(dx: -3 * radius, dy: -3 * radius))
-        #expect(Array(items[5..<7]) == behind)
-        #expect(items[7] == .endGroup && items[8] == .endClip)
+        // Blurred with its edges normalized: what lies outside the material's bounds stays out.
+        #expect(layer == Layer(filters: [.blur(radius: radius), .colorMatrix(.normalizingEdges)]))
+        #expect(bounds.boundingRect == frame && window.boundingRect == frame)
+        #expect(Array(items[6..<8]) == behind)
+        #expect(items[8] == .endClip && items[9] == .endGroup && items[10] == .endClip)
         #expect(glass.boundingRect == frame && painted == tint)
     }
 
-    /// With nothing drawn before it, or nothing within 3σ of it, a material is its tint; text
+    /// With nothing drawn before it, or nothing within its bounds, a material is its tint; text
     /// painted with a material is too.
     @Test func withNothingBehindAMaterialIsItsTint() throws {
         let tint = try #require(RGBA.materials["regularMaterial"])

@@ -54,5 +54,15 @@ struct DarkListPixelTests {
             .preferredColorScheme(.dark)
             """
         Pixels.expectNear(try Pixels.color(tabs, x: 2, y: 198), Self.over(try #require(RGBA.darkMaterials["bar"]), .black), "tab bar")
+        // The unselected tab's icon (a placeholder at a quarter of its colour) is in the dark
+        // inactive grey, 117 (#757575), over the bar: the middle of its 20-point square.
+        let bar = try #require(RGBA.darkMaterials["bar"])
+        let ground = RGBA(red: bar.red * bar.alpha, green: bar.green * bar.alpha, blue: bar.blue * bar.alpha)
+        Pixels.expectNear(try Pixels.color(tabs, x: 150, y: 168), Self.over(RGBA(red: 117 / 255, green: 117 / 255, blue: 117 / 255, alpha: 0.25), ground), "unselected tab")
+        // The light tab bar keeps its #999999.
+        let light = try ScriptFigures().figure(tabs.replacingOccurrences(of: ".preferredColorScheme(.dark)", with: "")).displayList
+        #expect(light.items.contains { item in
+            if case .fill(_, .solid(let color), _) = item { color == RGBA(red: 153 / 255, green: 153 / 255, blue: 153 / 255) } else { false }
+        })
     }
 }

@@ -4,8 +4,9 @@ import Foundation
 extension FigureCatalogue {
     /// Materials as a blur of what lies behind them and the dark appearance's controls, as cells:
     /// a card of text over a photo-like picture behind `.ultraThinMaterial` and `.thickMaterial`,
-    /// the same in the dark, the controls on a dark preview, and a list in a navigation stack in a
-    /// tab view in the dark.
+    /// the same in the dark, the controls on a dark preview, a list in a navigation stack in a
+    /// tab view in the dark, a dark preference made deep inside, materials at the figure's edge
+    /// and side by side, and the list styles.
     static let materialScripts: [ScriptEntry] = [
         ScriptEntry(name: "material-cards", source: """
             struct Card: View {
@@ -89,6 +90,57 @@ extension FigureCatalogue {
             }
             .frame(width: 320, height: 520)
             .preferredColorScheme(.dark)
+            """),
+        ScriptEntry(name: "dark-preference-inside", source: """
+            struct Reminder: View {
+                var body: some View {
+                    Label("Stand up", systemImage: "bell")
+                        .padding()
+                        .background(.background, in: RoundedRectangle(cornerRadius: 12))
+                        .preferredColorScheme(.dark)
+                }
+            }
+            VStack(spacing: 12) {
+                Text("The whole figure is dark").font(.headline)
+                Circle().fill(.blue).frame(width: 40, height: 40)
+                Reminder()
+                Text("Only this card is light")
+                    .padding()
+                    .background(.background, in: RoundedRectangle(cornerRadius: 12))
+                    .environment(\\.colorScheme, .light)
+            }
+            .padding()
+            """),
+        ScriptEntry(name: "material-bar-at-edge", source: """
+            ZStack {
+                HStack(spacing: 0) {
+                    ForEach(0..<10) { i in Rectangle().fill(i % 2 == 0 ? Color.red : Color.blue) }
+                }
+                VStack {
+                    Text("Top bar").frame(maxWidth: .infinity).frame(height: 40).background(.ultraThinMaterial)
+                    Spacer()
+                    HStack(spacing: 6) {
+                        Text("Regular").frame(width: 97, height: 40).background(.regularMaterial)
+                        Text("Thin").frame(width: 97, height: 40).background(.thinMaterial)
+                    }
+                }
+            }
+            .frame(width: 200, height: 160)
+            """),
+        ScriptEntry(name: "list-styles", source: """
+            struct Fruit: View {
+                var body: some View {
+                    List {
+                        Section("Fruit") { Text("Apple"); Text("Banana") }
+                        Section { Text("Cherry") }
+                    }
+                }
+            }
+            HStack(spacing: 8) {
+                Fruit().listStyle(.insetGrouped).frame(width: 180, height: 240)
+                Fruit().listStyle(.grouped).frame(width: 180, height: 240)
+                Fruit().listStyle(.plain).frame(width: 180, height: 240)
+            }
             """),
     ]
 }

@@ -29,6 +29,15 @@ public struct ColorMatrix: Hashable, Sendable {
                   0, 0, 0, 1, 0]
     }
 
+    /// Every pixel's straight colour at full alpha: after a blur of what was opaque inside a
+    /// region and transparent outside, each pixel's colour divided by the weight the region had
+    /// in its blur, as a blur with normalized edges reads the region alone (materials,
+    /// DrawingContext+Backdrop.swift).
+    public static let normalizingEdges = ColorMatrix([1, 0, 0, 0, 0,
+                                                      0, 1, 0, 0, 0,
+                                                      0, 0, 1, 0, 0,
+                                                      0, 0, 0, 0, 1])
+
     /// `.brightness(amount)`: `amount` added to each colour channel (1 turns everything white,
     /// −1 black); alpha unchanged.
     public static func brightness(_ amount: Double) -> ColorMatrix {

@@ -14,7 +14,7 @@ import Geometry
 
 extension RGBA {
     /// A UIKit element colour by name, its dark value in the dark appearance.
-    static func uiKitColor(_ name: String, dark: Bool = false) -> RGBA {
+    public static func uiKitColor(_ name: String, dark: Bool = false) -> RGBA {
         (dark ? darkUIKit[name] : nil) ?? uiKit[name] ?? .black
     }
 

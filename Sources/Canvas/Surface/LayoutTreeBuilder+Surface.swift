@@ -37,12 +37,14 @@ extension LayoutTreeBuilder {
             }
             return try node(for: control.appearance(stackAxis: stackAxis, tint: environment.controlTint), environment: environment, stackAxis: stackAxis)
         case .list(let content):
-            return try node(for: ListAppearance.list(flattened(content), dark: environment.controlTint.isDark), environment: environment, stackAxis: stackAxis)
+            let list = ListAppearance.list(flattened(content), dark: environment.controlTint.isDark, style: environment.listStyle)
+            return try node(for: list, environment: environment, stackAxis: stackAxis)
         case .section(let header, let footer, let rows):
             return try node(for: ListAppearance.standaloneSection(header: header, footer: footer, rows: flattened(rows)),
                             environment: environment, stackAxis: stackAxis)
         case .navigationStack(let content):
-            return try node(for: NavigationAppearance.stack(content, dark: environment.controlTint.isDark), environment: environment, stackAxis: stackAxis)
+            let stack = NavigationAppearance.stack(content, dark: environment.controlTint.isDark, listStyle: environment.listStyle)
+            return try node(for: stack, environment: environment, stackAxis: stackAxis)
         case .tabView(let tabs):
             return try node(for: NavigationAppearance.tabView(flattened(tabs), tint: environment.controlTint), environment: environment, stackAxis: stackAxis)
         case .symbol(_, let resizable, let scale):
@@ -86,6 +88,10 @@ extension LayoutTreeBuilder {
             let (from, to) = dark ? (RGBA.primary, RGBA.darkPrimary) : (RGBA.darkPrimary, RGBA.primary)
             if !environment.foregroundIsExplicit, environment.foreground == .color(from) { env.foreground = .color(to) }
             env.controlTint.isDark = dark
+            return try node(for: child, environment: env, stackAxis: stackAxis)
+        case .listStyle(let style):
+            var env = environment
+            env.listStyle = style
             return try node(for: child, environment: env, stackAxis: stackAxis)
         case .text(let attribute):
             if case .lineLimit(let limit?) = attribute, limit < 0 {

@@ -8,13 +8,25 @@ import Geometry
 /// `Form`, else systemBackground (white; both black in the dark appearance). A tab view is the first tab's content above a 49-point tab bar in the bar
 /// material with a hairline on top; each tab's `.tabItem` shows its icon over its title (10-point
 /// medium), the first (the selected tab) in the tint, else the accent colour, and the others in
-/// grey (153, 153, 153, in both appearances). In the dark appearance the bar is the dark bar
+/// the inactive grey (`unselectedTabItem`). In the dark appearance the bar is the dark bar
 /// material's tint and its hairline the dark separator (RGBA+Dark.swift).
 enum NavigationAppearance {
     static let barHeight = 44.0, largeTitleHeight = 52.0, tabBarHeight = 49.0
 
-    /// The stack's bar, large title and content; `dark` gives the dark appearance's ground.
-    static func stack(_ content: View, dark: Bool = false) -> View {
+    /// The colour of an unselected tab item (its icon and title): UIKit's inactive grey, #999999 in
+    /// the light appearance and #757575 in the dark. Apple publishes no value for it
+    /// (`UITabBar.unselectedItemTintColor` is nil by default, "the system default"); these are the
+    /// values of Flutter's Cupertino library, which reimplements iOS's controls
+    /// (flutter/flutter packages/flutter/lib/src/cupertino/colors.dart, `CupertinoColors.inactiveGray`:
+    /// "used in iOS 13 for unselected selectables such as tab bar items in their inactive state",
+    /// the default `inactiveColor` of its `CupertinoTabBar`, bottom_tab_bar.dart).
+    static func unselectedTabItem(dark: Bool) -> RGBA {
+        dark ? RGBA.bytes(117, 117, 117) : RGBA.bytes(153, 153, 153)
+    }
+
+    /// The stack's bar, large title and content; `dark` gives the dark appearance's ground, and
+    /// `listStyle` the style of a list content (the ground behind the bar is the list's).
+    static func stack(_ content: View, dark: Bool = false, listStyle: ListStyleKind = .insetGrouped) -> View {
         let title = navigationTitle(in: content)
         var parts: [View] = [View.empty.frame(height: barHeight)]
         if let title {
@@ -23,7 +35,8 @@ enum NavigationAppearance {
                 .frame(maxWidth: .infinity, minHeight: largeTitleHeight, alignment: .bottomLeading))
         }
         parts.append(content.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top))
-        let background = RGBA.uiKitColor(isList(content) ? "systemGroupedBackground" : "systemBackground", dark: dark)
+        let grouped = listGroundStyle(content, listStyle).map { $0 != .plain } ?? false
+        let background = RGBA.uiKitColor(grouped ? "systemGroupedBackground" : "systemBackground", dark: dark)
         return View.vStack(alignment: .leading, spacing: 0, children: parts).background(.color(.color(background)))
     }
 
@@ -32,7 +45,7 @@ enum NavigationAppearance {
         let dark = tint.isDark
         let items = tabs.enumerated().map { index, tab -> View in
             let (icon, title) = tabItem(in: tab)
-            let style: ShapeStyle = index == 0 ? tint.accentStyle : .color(RGBA.bytes(153, 153, 153))
+            let style: ShapeStyle = index == 0 ? tint.accentStyle : .color(unselectedTabItem(dark: dark))
             return View.vStack(spacing: 2, children: [icon.font(.system(size: 20)), title.font(.system(size: 10, weight: .medium))])
                 .foregroundStyle(style)
                 .frame(maxWidth: .infinity)
@@ -61,12 +74,14 @@ enum NavigationAppearance {
         }
     }
 
-    /// True when the content (under its modifiers) is a List or Form.
-    static func isList(_ view: View) -> Bool {
+    /// The style of the content when it is (under its modifiers) a List or Form: the innermost
+    /// `.listStyle` on the way to it, else `outer`; nil when the content is not a list.
+    static func listGroundStyle(_ view: View, _ outer: ListStyleKind) -> ListStyleKind? {
         switch view {
-        case .modified(let inner, _): isList(inner)
-        case .surface(.list): true
-        default: false
+        case .modified(let inner, .surface(.listStyle(let style))): listGroundStyle(inner, style)
+        case .modified(let inner, _): listGroundStyle(inner, outer)
+        case .surface(.list): outer
+        default: nil
         }
     }
 

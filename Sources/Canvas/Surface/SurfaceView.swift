@@ -78,6 +78,8 @@ public enum SurfaceModifier {
     /// drawn in (true: dark); text and shapes in the default foreground take its primary colour
     /// (white in the dark, `RGBA.darkPrimary`). The bridge resolves the named colours inside.
     case appearance(dark: Bool)
+    /// `.listStyle(_:)`: how the lists inside are drawn (ListAppearance.swift).
+    case listStyle(ListStyleKind)
 }
 
 /// A text attribute set by a modifier on a view (and so on all text inside it).

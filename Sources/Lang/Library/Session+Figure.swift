@@ -44,7 +44,7 @@ extension Lang.Session {
                   let proto = types.declarations["PreviewProvider"], environment.conformances.conforms(decl, to: proto),
                   let previews = environment.members(of: decl).staticComputed["previews"] else { continue }
             let value = try interpreter.invoke(previews.getter.code, captured: nil, arguments: [], selfValue: nil, line: 0).0
-            return try bridge.appearing { try bridge.view(value) }
+            return try bridge.presented(value)
         }
         return nil
     }

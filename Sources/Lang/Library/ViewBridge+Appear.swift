@@ -124,13 +124,13 @@ extension ViewBridge {
     }
 
     /// Sets the prelude global `name` (nothing when the prelude has none).
-    private func setGlobal(_ name: String, _ value: Value) {
+    func setGlobal(_ name: String, _ value: Value) {
         guard case .variable(let variable)? = interpreter.environment.globals[name], interpreter.globals.holds(variable.slot) else { return }
         interpreter.globals.put(value, variable.slot)
     }
 
     /// The prelude global `name`'s value; nil when there is none.
-    private func global(_ name: String) -> Value? {
+    func global(_ name: String) -> Value? {
         guard case .variable(let variable)? = interpreter.environment.globals[name], interpreter.globals.holds(variable.slot) else { return nil }
         return (try? interpreter.globals.value(variable.slot, line: 0))?.unboxed
     }

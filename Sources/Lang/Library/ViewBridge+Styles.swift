@@ -43,6 +43,8 @@ extension ViewBridge {
             return base.level(level)
         case "TintShapeStyle":
             return controlTint.accentStyle
+        case "BackgroundStyle":
+            return .color(.uiKitColor("systemBackground", dark: isDark))
         case "Material":
             guard let materialName = try field(fields, 0).stringValue,
                   let rgba = (isDark ? RGBA.darkMaterials : RGBA.materials)[materialName] else {

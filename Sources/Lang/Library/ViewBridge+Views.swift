@@ -6,7 +6,7 @@ extension ViewBridge {
     func viewIfDrawable(_ value: Value) throws -> Canvas.View? {
         guard let decl = structure(value)?.0 ?? viewEnum(value) else { return nil }
         guard conforms(decl, to: "View") || conforms(decl, to: "Shape") else { return nil }
-        return try appearing { try view(value) }
+        return try presented(value)
     }
 
     /// The Canvas view of a view value.
@@ -65,8 +65,10 @@ extension ViewBridge {
         case "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "MeshGradient":
             return .color(try style(value) ?? .foreground)
         case "_StyleView": return .color(try style(field(fields, 0)) ?? .foreground)
-        case "_EnvironmentObjectView", "_ChartEnvironmentView": return try environmentView(value, decl: decl, fields, depth: depth)
+        case "_EnvironmentObjectView", "_ChartEnvironmentView", "_PreferredColorSchemeView":
+            return try environmentView(value, decl: decl, fields, depth: depth)
         case "_EnvironmentValueView": return try appearanceView(value, decl: decl, fields, depth: depth)
+        case "_ListStyled": return try listStyled(fields, depth: depth)
         case "_RedactionView": return try redactionView(value, decl: decl, fields, depth: depth)
         default:
             if let drawn = try layoutView(name, value, fields, depth: depth) { return drawn }

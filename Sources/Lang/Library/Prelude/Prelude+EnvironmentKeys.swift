@@ -29,10 +29,17 @@ extension Prelude {
     /// first: the bridge adds one while it draws the views inside.
     var _environmentWrites: [(EnvironmentValues) -> EnvironmentValues] = []
 
-    /// The environment of the view being drawn: the default one with the writes around it applied
-    /// in order, so that an inner write of a key wins over an outer one.
+    /// The appearance the figure is presented in, as the window's is: the environment's
+    /// `colorScheme` where no view writes one (nil: light). The bridge sets it while it makes the
+    /// views of a figure one of them prefers dark.
+    var _presentedColorScheme: ColorScheme? = nil
+
+    /// The environment of the view being drawn: the default one in the presentation's appearance
+    /// with the writes around it applied in order, so that an inner write of a key wins over an
+    /// outer one.
     func _currentEnvironment() -> EnvironmentValues {
         var environment = EnvironmentValues()
+        if let scheme = _presentedColorScheme { environment.colorScheme = scheme }
         for write in _environmentWrites { environment = write(environment) }
         return environment
     }

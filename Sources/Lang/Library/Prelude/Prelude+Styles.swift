@@ -236,6 +236,8 @@ extension Prelude {
         static var quinary: HierarchicalShapeStyle { HierarchicalShapeStyle(_level: 4) }
         /// The tint: the accent colour (system blue), as no tint is ever set on a figure.
         static var tint: TintShapeStyle { TintShapeStyle() }
+        /// The background: the system background (white, black in the dark appearance).
+        static var background: BackgroundStyle { BackgroundStyle() }
         /// Level 2 of this style (iOS 17): `.foreground.secondary` is `.secondary`, a colour is at
         /// half its opacity.
         var secondary: some ShapeStyle { _LevelStyle(_style: self, _level: 1) }
@@ -346,6 +348,10 @@ extension Prelude {
 
     /// The tint colour as a style: the accent colour with no tint set.
     struct TintShapeStyle: ShapeStyle {}
+
+    /// The background as a style (`.background`): the system background of the appearance the
+    /// views are in.
+    struct BackgroundStyle: ShapeStyle {}
 
     /// A background material; a figure has nothing live behind it to blur, so it draws as the
     /// material's translucent tint.

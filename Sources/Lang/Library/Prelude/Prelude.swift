@@ -67,6 +67,7 @@ enum Prelude {
         ("GaugeStyles", gaugeStyles),
         ("ToggleStyles", toggleStyles),
         ("LabelStyles", labelStyles),
+        ("ListStyles", listStyles),
         ("Output", output),
         ("PastedCode", pastedCode),
         ("RealCode", realCode),
