@@ -22,6 +22,10 @@ extension Checker {
             if let filter = receiver.isEmpty ? nil : given[0], LazyPositions.holdsClosures(filter) {
                 return try GenericIndexBase.movedPosition(filter, given[1], by: step ?? given[2].intValue ?? 0, interpreter, line: line)
             }
+            // A program's own collection by its own methods (GenericIndexBase+OwnCollections.swift).
+            if let own = receiver.isEmpty ? nil : given[0], GenericIndexBase.isOwnCollection(own, interpreter) {
+                return try GenericIndexBase.ownMoved(own, given[1], by: step ?? given[2].intValue ?? 0, interpreter, line: line)
+            }
             let values = given.suffix(nodes.count).map { $0 }
             let (moved, overflow) = (values[0].intValue ?? 0).addingReportingOverflow(step ?? values[1].intValue ?? 0)
             guard !overflow else { throw RuntimeError(IntegerArithmetic.overflow, line: line) }
@@ -49,6 +53,9 @@ extension Checker {
             // A lazy filter counts its kept positions between them (GenericIndexBase+BasePositions.swift).
             if let filter = receiver.isEmpty ? nil : given[0], LazyPositions.holdsClosures(filter) {
                 return try GenericIndexBase.positionDistance(filter, from: given[1], to: given[2], interpreter, line: line)
+            }
+            if let own = receiver.isEmpty ? nil : given[0], GenericIndexBase.isOwnCollection(own, interpreter) {
+                return try GenericIndexBase.ownDistance(own, from: given[1], to: given[2], interpreter, line: line)
             }
             let values = given.suffix(nodes.count).map { $0 }
             let (distance, overflow) = (values[1].intValue ?? 0).subtractingReportingOverflow(values[0].intValue ?? 0)

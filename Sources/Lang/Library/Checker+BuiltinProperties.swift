@@ -113,16 +113,29 @@ extension Checker {
     }
 
     func startIndexRule(_ site: BuiltinSite) -> Typed? {
-        unary(indexSite(site, reading: .start), .int) { value, _ in
+        boundIndex(indexSite(site, reading: .start), isStart: true) { value, _ in
             value.stringValue != nil ? Checker.textBound(value, isStart: true) : .int(Checker.startOffset(of: value))
         }
     }
 
     func endIndexRule(_ site: BuiltinSite) -> Typed? {
-        unary(indexSite(site, reading: .end), .int) { value, line in
+        boundIndex(indexSite(site, reading: .end), isStart: false) { value, line in
             if value.stringValue != nil { return Checker.textBound(value, isStart: false) }
             return .int(Checker.startOffset(of: value) + (try Checker.elementCount(value, line: line)))
         }
+    }
+
+    /// `startIndex` or `endIndex` by `rule`, but a generic parameter's value that is a program's
+    /// own collection answers with its own (GenericIndexBase+OwnCollections.swift).
+    private func boundIndex(_ site: BuiltinSite, isStart: Bool, _ rule: @escaping (Value, Int) throws -> Value) -> Typed? {
+        guard let base = site.base else { return nil }
+        return Typed(BuiltinCall(arguments: [base.node], line: site.line) { values, interpreter, line in
+            let value = values[0].unboxed
+            if GenericIndexBase.isOwnCollection(value, interpreter) {
+                return try GenericIndexBase.ownBound(value, isStart: isStart, interpreter, line: line)
+            }
+            return try rule(values[0], line)
+        }, .int)
     }
 
     func keysRule(_ site: BuiltinSite) -> Typed? {

@@ -79,7 +79,7 @@ extension Checker {
     /// negative distance), as Collection's and BidirectionalCollection's defaults step; nil when
     /// the walk meets `limit` before its last step.
     /// - Throws: a negative distance of a collection that only steps forwards, as Swift traps.
-    private static func ownIndex(in value: Value, from start: Value, offsetBy distance: Int, limit: Value?,
+    static func ownIndex(in value: Value, from start: Value, offsetBy distance: Int, limit: Value?,
                                  bidirectional: Bool, _ interpreter: Interpreter, line: Int) throws -> Value? {
         guard distance >= 0 || bidirectional else {
             throw RuntimeError("Only BidirectionalCollections can be advanced by a negative amount", line: line)
@@ -100,7 +100,7 @@ extension Checker {
     /// How many steps of `value`'s indices lead from `start` to `end` (negative backwards).
     /// - Throws: `end` before `start` in a collection that only steps forwards, or an index that
     ///   is none of its own, as Swift traps.
-    private static func ownDistance(in value: Value, from start: Value, to end: Value, bidirectional: Bool,
+    static func ownDistance(in value: Value, from start: Value, to end: Value, bidirectional: Bool,
                                     _ interpreter: Interpreter, line: Int) throws -> Value {
         guard let indices = try CollectionWalk.indices(of: value, interpreter, line: line) else {
             throw RuntimeError("value is not a collection", line: line)

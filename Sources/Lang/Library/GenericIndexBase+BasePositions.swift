@@ -86,6 +86,12 @@ extension Checker {
     /// a lazy filter's kept elements at their base positions (GenericIndexBase+BasePositions.swift),
     /// any other receiver's elements at `indexValue`'s.
     static func indexedElements(_ value: Value, _ interpreter: Interpreter, line: Int) throws -> (elements: [Value], index: (Int) -> Value) {
+        // A program's own collection's elements at its own indices (GenericIndexBase+OwnCollections.swift).
+        if GenericIndexBase.isOwnCollection(value, interpreter) {
+            let indices = try GenericIndexBase.ownIndices(of: value, interpreter, line: line)
+            let elements = try indices.map { try GenericIndexBase.ownElement(value, at: $0, interpreter, line: line) }
+            return (elements, { indices.indices.contains($0) ? indices[$0] : .null })
+        }
         guard LazyPositions.holdsClosures(value) else {
             return (try Sequences.elements(of: value, line: line), { Checker.indexValue(value, element: $0) })
         }
@@ -100,6 +106,7 @@ extension GenericIndexBase {
     /// positions, either end possibly open) as the offsets among them, for a range cut
     /// (`c[i..<j]`, `prefix(upTo:)`) to read; any other value and its bounds as they are.
     static func keptOffsets(_ value: Value, _ bounds: Value, _ interpreter: Interpreter, line: Int) throws -> (Value, Value) {
+        if isOwnCollection(value, interpreter) { return try ownOffsets(value, bounds, interpreter, line: line) }
         guard LazyPositions.holdsClosures(value), case .range(let lower, let upper, let closed) = bounds else { return (value, bounds) }
         let positions = try keptPositions(of: value, interpreter, line: line)
         let elements = try positions.map { try element(of: value, at: $0, interpreter, line: line) }

@@ -9,6 +9,10 @@ extension GenericIndexBase {
     func extent(of value: Value, _ interpreter: Interpreter) throws -> Value {
         switch value {
         case .array, .slice, .set, .dictionary, .range(.int, .int, _): return value
+        case .range(let lower, let upper, let closed) where lower.nominalDecl != nil:
+            // A range of a program's `Strideable` type counts by its `distance(to:)`, as Range's `count` does.
+            let distance = try Self.strideWitness("distance(to:)", on: lower, upper, interpreter, line: line).intValue ?? 0
+            return .range(.int(0), .int(closed ? distance &+ 1 : distance), closed: false)
         default: break
         }
         if let parts = LazyClosureSequence.parts(of: value), parts.kind == .map {

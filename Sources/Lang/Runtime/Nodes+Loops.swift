@@ -85,6 +85,9 @@ final class ForInLoop: Statement {
     /// For a program's own sequence: its `makeIterator()` (nil when it is its own iterator) and
     /// `next()`, called once per iteration so the loop draws no element past the one it stops at.
     var programSequence: (makeIterator: FunctionCode?, next: FunctionCode)?
+    /// For a range of a program's `Strideable` type: stepped one value per iteration, between the
+    /// body's runs, as Swift's iterator steps (StrideableRangeWalk).
+    var walksStrideableRange = false
 
     init(label: String?, sequence: Expression, pattern: Matcher, whereClause: Expression?, body: Statement, line: Int) {
         self.label = label
@@ -119,6 +122,14 @@ final class ForInLoop: Statement {
             return .normal
         }
         if let programSequence { return try iterateProgramSequence(value, programSequence, frame, interpreter) }
+        if walksStrideableRange, case .range(let lower, let upper, let closed) = value.unboxed {
+            var exit: Flow?
+            try StrideableRangeWalk.forEach(from: lower, to: upper, closed: closed, interpreter, line: line) { element in
+                exit = try iterate(element, frame, interpreter)
+                return exit == nil
+            }
+            return exit ?? .normal
+        }
         if LazyClosureSequence.holdsClosures(value) || LazyClosureSequence.isOverEndlessRange(value)
             || LazyIterator.isProgramSequence(value, interpreter) {
             // A lazy map or filter (or a zip, enumerated or reversed one): each element made (its

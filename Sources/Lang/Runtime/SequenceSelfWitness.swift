@@ -17,8 +17,12 @@ enum SequenceSelfWitness {
 
     /// The element type of a collection type: a standard collection's, or a program's own
     /// collection's (its one-parameter subscript's result) or sequence's (its iterator's
-    /// `next()`'s); nil for any other type.
-    static func element(of type: SwiftType, _ environment: Environment) -> SwiftType? {
+    /// `next()`'s, the iterator its `makeIterator()` returns: an `IndexingIterator<[Int]>`'s is
+    /// its collection's); nil for any other type.
+    static func element(of type: SwiftType, _ environment: Environment, depth: Int = 0) -> SwiftType? {
+        if case .nominal(let decl, let arguments) = type, IndexingIteratorText.isIterator(decl), let base = arguments.first, depth < 8 {
+            return element(of: base, environment, depth: depth + 1)
+        }
         switch type {
         case .array(let element), .arraySlice(let element), .set(let element): return element
         case .dictionary(let key, let value): return .tuple([TupleElement(label: "key", key), TupleElement(label: "value", value)])
@@ -29,6 +33,9 @@ enum SequenceSelfWitness {
             let table = environment.members[ObjectIdentifier(decl)]
             if let getter = table?.subscripts.first(where: { $0.getter.type.parameters.count == 1 })?.getter {
                 return getter.type.result.substituting(substitution)
+            }
+            if let makeIterator = table?.methods["makeIterator"]?.first(where: { $0.type.parameters.isEmpty }), depth < 8 {
+                return element(of: makeIterator.type.result.substituting(substitution), environment, depth: depth + 1)
             }
             guard let next = table?.methods["next"]?.first(where: { $0.type.parameters.isEmpty }),
                   case .optional(let element) = next.type.result.substituting(substitution) else { return nil }

@@ -115,6 +115,10 @@ final class GenericIndicesValue: Expression {
             if try GenericIndexBase.keepsBasePositions(value, interpreter, line: line) {
                 return .array(try GenericIndexBase.keptPositions(of: value, interpreter, line: line))
             }
+            // A program's own collection's are its own indices (GenericIndexBase+OwnCollections.swift).
+            if GenericIndexBase.isOwnCollection(value, interpreter) {
+                return .array(try GenericIndexBase.ownIndices(of: value, interpreter, line: line))
+            }
             let extent = try GenericIndexBase(view, reading: .extent).extent(of: value, interpreter)
             let start = Checker.startOffset(of: extent)
             return .range(.int(start), .int(start + (try Checker.elementCount(extent, line: line))), closed: false)

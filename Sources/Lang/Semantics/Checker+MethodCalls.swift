@@ -149,7 +149,8 @@ extension Checker {
             return Typed(Constant(.void, line: range.line), .error)
         }
         if let cut = ownCollectionCut(base, name: name, arguments: arguments, range: range) { return cut }
-        if let cut = strideableRangeCut(base, name: name, arguments: arguments, range: range) { return cut }
+        if let cut = strideableRangeCut(base, name: name, arguments: arguments, range: range)
+            ?? strideableRangeIndexCall(base, name: name, arguments: arguments, range: range) { return cut }
         if let values = strideableRangeMethodReceiver(base, name: name, arguments: arguments, line: range.line),
            let builtin = builtinMethod(values, basePlace: nil, name: name, arguments: arguments, expected: expected, range: range) {
             return builtin

@@ -31,6 +31,10 @@ extension Checker {
             if LazyPositions.holdsClosures(values[0]) {
                 return try GenericIndexBase.element(of: values[0], at: values[1], interpreter, line: line)
             }
+            // A program's own collection by its own subscript (GenericIndexBase+OwnCollections.swift).
+            if GenericIndexBase.isOwnCollection(values[0], interpreter) {
+                return try GenericIndexBase.ownElement(values[0], at: values[1], interpreter, line: line)
+            }
             guard case .slice(let elements, let start) = values[0], case .int(let index) = values[1] else {
                 throw RuntimeError("slice subscript of the wrong type", line: line)
             }

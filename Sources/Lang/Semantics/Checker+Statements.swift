@@ -337,17 +337,22 @@ extension Checker {
         let lazyElement = mentionsLazyClosure(sequence.type) ? lazyAwareElement(sequence.type) : nil
         // A program's own sequence is read one `next()` per iteration, as Swift's iterator is.
         let ownSequence = lazyElement == nil ? ownSequenceReader(sequence.type) : nil
-        if lazyElement == nil, ownSequence == nil, let elements = userSequenceElements(sequence, line: line) ?? genericSequenceElements(sequence, line: line) {
+        // A range of a program's `Strideable` type is stepped as the loop goes (StrideableRangeWalk).
+        let ownRange = lazyElement == nil ? strideableRangeSteps(sequence, keyword: keyword, at: caret(forStatement.sequence)) : nil
+        if let ownRange {
+            sequence = ownRange
+        } else if lazyElement == nil, ownSequence == nil,
+                  let elements = userSequenceElements(sequence, line: line) ?? genericSequenceElements(sequence, line: line) {
             // A generic parameter's value that is lazy is read as the loop goes, as Swift's iterator reads it.
             (elements.node as? GenericSequenceElements)?.keepsLazyValues = true
             sequence = elements
         }
-        if let steps = strideableRangeSteps(sequence, keyword: keyword, at: caret(forStatement.sequence)) { sequence = steps }
         let element: SwiftType
         switch sequence.type {
         case _ where lazyElement != nil: element = lazyElement ?? .error
         case _ where ownSequence != nil: element = ownSequence?.element ?? .error
         case .array(let type), .set(let type): element = type
+        case .range(let bound, _) where ownRange != nil: element = bound
         case .range(let bound, _):
             guard bound.isInteger || bound == .character else {
                 error("protocol 'Sequence' requires that '\(bound)' conform to 'Strideable'", forStatement.sequence.range)
@@ -396,6 +401,7 @@ extension Checker {
                                      body: body, line: line)
                 loop.iterationFrameSize = iteration?.frameSize
                 loop.programSequence = ownSequence.map { ($0.makeIterator, $0.next) }
+                loop.walksStrideableRange = ownRange != nil
                 return loop
             }
         }

@@ -42,6 +42,9 @@ extension Checker {
         let advanced = lookupMembers("advanced", in: decl)?.1.methods["advanced"]?.contains { $0.labels == ["by"] && !$0.isStatic }
         if distanceMethod(of: decl) == nil || advanced != true {
             error("type '\(decl.name)' does not conform to protocol 'Strideable'", range)
+            return
         }
+        let type = SwiftType.nominal(decl, decl.genericParameters.map { .generic($0) })
+        decl.stridesByInteger = strideType(of: type).map { conforms($0, toBuiltin: "SignedInteger") } ?? false
     }
 }

@@ -5,8 +5,8 @@
 /// values themselves, each the last one `advanced(by: 1)`, up to the upper bound by the type's
 /// `==`; those members read the array of the values.
 extension Checker {
-    /// The values a `for` loop over `sequence`, a range of a program's `Strideable` type, reads
-    /// (an array of them, found when the loop starts), or an `.error` sequence after swiftc's
+    /// The range a `for` loop over `sequence`, a range of a program's `Strideable` type, steps
+    /// through as it goes (StrideableRangeWalk), or an `.error` sequence after swiftc's
     /// errors when its `Stride` is not a `SignedInteger` (at the `for` keyword, `keyword`, and
     /// the sequence's caret, `anchor`); nil for any other sequence.
     func strideableRangeSteps(_ sequence: Typed, keyword: SourceRange, at anchor: SourceRange) -> Typed? {
@@ -21,7 +21,7 @@ extension Checker {
             error("protocol 'Sequence' requires that '\(stride)' conform to 'SignedInteger'", anchor)
             return Typed(sequence.node, .error)
         }
-        return strideableRangeElements(sequence, line: anchor.line)
+        return sequence
     }
 
     /// `typed` as the array of its values when it is a range of a program's `Strideable` type
@@ -75,18 +75,12 @@ extension Checker {
     /// - Throws: what the type's methods throw, the interrupt, the length and memory limits.
     static func rangeSteps(from lower: Value, to upper: Value, closed: Bool, _ interpreter: Interpreter,
                                    line: Int) throws -> [Value] {
-        guard let decl = lower.nominalDecl, let advance = interpreter.environment.dispatch("advanced(by:)", on: decl) else {
-            throw RuntimeError("value is not Strideable", line: line)
-        }
         var values: [Value] = []
-        var current = lower
-        while true {
+        try StrideableRangeWalk.forEach(from: lower, to: upper, closed: closed, interpreter, line: line) { value in
             try Interpreter.checkInterrupt(step: values.count, line: line)
-            let atEnd = try StaticWitness.compare(.equal, current, upper, interpreter, line: line)
-            if atEnd && !closed { return values }
-            try LazySequenceValue.appendCharged(current, to: &values, line: line)
-            if atEnd { return values }
-            current = try interpreter.invoke(advance.code, captured: nil, arguments: [.int(1)], selfValue: current, line: line).0
+            try LazySequenceValue.appendCharged(value, to: &values, line: line)
+            return true
         }
+        return values
     }
 }

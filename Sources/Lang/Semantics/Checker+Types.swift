@@ -248,7 +248,8 @@ extension Checker {
             if let alias = environment.members(of: proto).nestedTypes[name] {
                 // An associated type is what the conforming type makes it, once that is known.
                 if case .generic(let associated) = alias, decl.kind != .protocol {
-                    return associatedTypeBindings(of: .nominal(decl, decl.genericParameters.map { .generic($0) }))[associated] ?? alias
+                    return associatedTypeBindings(of: .nominal(decl, decl.genericParameters.map { .generic($0) }))[associated]
+                        ?? ownSequenceMemberType(name, in: type) ?? alias
                 }
                 guard decl.kind != .protocol else { return alias }
                 // Its `Self` is the conforming type (`Context = UIViewRepresentableContext<Self>`
@@ -259,7 +260,22 @@ extension Checker {
                 }
             }
         }
-        return nil
+        return decl.kind == .protocol ? nil : ownSequenceMemberType(name, in: type)
+    }
+
+    /// `Element` or `Iterator` of a program's own sequence whose conformance comes through a
+    /// protocol refining `Sequence` (`protocol Bag: Sequence`): its iterator's element, the type
+    /// its `makeIterator()` returns; nil for other names and types.
+    private func ownSequenceMemberType(_ name: String, in type: SwiftType) -> SwiftType? {
+        switch name {
+        case "Element": return userSequenceElement(type)
+        case "Iterator":
+            guard case .nominal(let decl, let arguments) = type, conforms(type, toBuiltin: "Sequence"),
+                  let make = methodsNamed("makeIterator", in: type)?.first(where: { $0.type.parameters.isEmpty && !$0.isStatic })
+            else { return nil }
+            return make.type.result.substituting(typeArgumentSubstitution(decl, arguments))
+        default: return nil
+        }
     }
 
     /// A type nested in the type being checked or in a type around it, innermost first: inside

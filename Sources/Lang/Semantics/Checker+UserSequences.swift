@@ -170,11 +170,18 @@ final class GenericSequenceElements: Expression {
     /// The elements of `value`, the parameter's value with any lazy map or filter drawn, as an
     /// array or a slice.
     func elements(of value: Value, _ interpreter: Interpreter) throws -> Value {
-        if let elements = try programSequenceElements(value, interpreter) {
+        if let elements = try programSequenceElements(value, interpreter) ?? strideableRangeValues(value, interpreter) {
             return asSlice ? .slice(elements, startIndex: 0) : .array(elements)
         }
         let elements = try Sequences.elements(of: value, line: line)
         return asSlice ? .slice(elements, startIndex: Checker.startOffset(of: value)) : .array(elements)
+    }
+
+    /// The values of a range of a program's `Strideable` type, stepped by its `advanced(by:)`;
+    /// nil for any other value.
+    private func strideableRangeValues(_ value: Value, _ interpreter: Interpreter) throws -> [Value]? {
+        guard case .range(let lower, let upper, let closed) = value, lower.nominalDecl != nil else { return nil }
+        return try Checker.rangeSteps(from: lower, to: upper, closed: closed, interpreter, line: line)
     }
 
     /// `value`'s elements when its type is the program's own sequence (a `makeIterator()` whose
@@ -229,6 +236,8 @@ final class GenericIndexBase: Expression {
         let given = try view.sequence.evaluate(frame, interpreter)
         // No lazy wrapper is text, so the value is read as it is given.
         if given.unboxed.stringValue != nil { return given.unboxed }
+        // A program's own collection is read through its own indices (GenericIndexBase+OwnCollections.swift).
+        if reading != .elements, reading != .extent, Self.isOwnCollection(given.unboxed, interpreter) { return given.unboxed }
         if reading != .elements, reading != .extent, try Self.keepsBasePositions(given, interpreter, line: line) {
             return try basePositionsReading(of: given.unboxed, interpreter)
         }

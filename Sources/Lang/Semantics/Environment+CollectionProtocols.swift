@@ -33,6 +33,9 @@ extension Environment {
         case .string, .substring: return ["Sequence", "Collection", "BidirectionalCollection", "RangeReplaceableCollection"]
         case .set, .dictionary: return ["Sequence", "Collection"]
         case .range(let bound, _) where bound.isInteger: return ["Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection"]
+        case .range(.nominal(let decl, _), _) where decl.stridesByInteger:
+            // A program's `Strideable` type with an integer `Stride` (its `Stride` is checked with its declaration).
+            return ["Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection"]
         default: return []
         }
     }

@@ -76,6 +76,9 @@ public final class NominalDecl: Hashable, CustomStringConvertible {
     /// A class's stored properties that a subclass overrides with `willSet`/`didSet`
     /// (`override var x: Int { didSet { … } }`): storing one looks for the instance's class's observers.
     var propertiesObservedBySubclasses: Set<String> = []
+    /// A program's `Strideable` type whose `Stride` is a `SignedInteger`: its ranges are
+    /// collections (`extension Range: Collection where Bound.Stride: SignedInteger`).
+    var stridesByInteger = false
     /// The program declares a static `==` on the type (in its body or an extension): its values'
     /// equality, so set membership and dictionary keys too, is that operator's
     /// (Runtime/ProgramEquality.swift).
