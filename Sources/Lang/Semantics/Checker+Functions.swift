@@ -3,7 +3,11 @@
 extension Checker {
     /// A function's generic parameters with their constraints (inline and from `where`).
     func makeTypeParameters(_ generics: [GenericParameter], whereClause: [WhereRequirement]) -> [TypeParameter] {
-        let parameters = generics.map { TypeParameter(name: $0.name.name) }
+        let parameters = generics.map { written in
+            let parameter = TypeParameter(name: written.name.name)
+            parameter.isPack = written.isPack
+            return parameter
+        }
         typeParameters.append(Dictionary(parameters.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }))
         defer { typeParameters.removeLast() }
         for (parameter, written) in zip(parameters, generics) {
