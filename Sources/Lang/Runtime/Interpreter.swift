@@ -55,6 +55,8 @@ final class Interpreter {
     var spareFrameCount = 0
     /// The concrete types of the generic parameters of the calls in progress (TypeWitnesses.swift).
     var typeWitnesses: [[TypeParameter: SwiftType]] = []
+    /// The element of the packs the innermost running `repeat` pattern is at (ParameterPacks.swift).
+    var packIndex = 0
     /// Class instances that died, waiting for their deinit (`DeinitQueue`).
     let deinits = DeinitQueue()
     /// The steps left while `stepsLeft` is held at 0 so that the next step runs the deinits

@@ -88,6 +88,8 @@ final class ForInLoop: Statement {
     /// For a range of a program's `Strideable` type: stepped one value per iteration, between the
     /// body's runs, as Swift's iterator steps (StrideableRangeWalk).
     var walksStrideableRange = false
+    /// For `for x in repeat pattern`: the pattern, evaluated for each element as its turn comes.
+    var packSequence: PackExpansion?
 
     init(label: String?, sequence: Expression, pattern: Matcher, whereClause: Expression?, body: Statement, line: Int) {
         self.label = label
@@ -102,6 +104,14 @@ final class ForInLoop: Statement {
     }
 
     override func execute(_ frame: Frame, _ interpreter: Interpreter) throws -> Flow {
+        if let packSequence {
+            var exit: Flow?
+            try packSequence.forEachElement(frame, interpreter) { element in
+                exit = try iterate(element, frame, interpreter)
+                return exit == nil
+            }
+            return exit ?? .normal
+        }
         let value = try sequence.evaluate(frame, interpreter)
         if case .range(.int(let lower), .int(let upper), let closed) = value {
             if closed ? lower > upper : lower > upper {

@@ -8,7 +8,7 @@ extension Checker {
         let parentheses = callParentheses(arguments, range: range)
         let open = parentheses.open ?? range
         // Arguments that line up with the parameters (those left over have defaults) differ only in labels.
-        if arguments.count <= parameters.count, !parameters.contains(where: \.isVariadic),
+        if arguments.count <= parameters.count, !parameters.contains(where: \.takesMany),
            parameters[arguments.count...].allSatisfy(\.hasDefault),
            diagnoseLabels(arguments, Array(parameters.prefix(arguments.count)), at: open,
                           allParameters: arguments.count == parameters.count) {
@@ -122,12 +122,12 @@ extension Checker {
         var next = 0
         var lastMatched: Int?
         func skip(to end: Int, after previous: Int?) {
-            let skipped = (next..<end).filter { !parameters[$0].hasDefault && !parameters[$0].isVariadic }
+            let skipped = (next..<end).filter { !parameters[$0].hasDefault && !parameters[$0].takesMany }
             if missing.isEmpty, !skipped.isEmpty { insertedAfter = previous }
             missing += skipped
         }
         for (index, argument) in arguments.enumerated() {
-            if next > 0, parameters[next - 1].isVariadic, argument.label == nil, !isTrailingClosure(argument) { continue }
+            if next > 0, parameters[next - 1].takesMany, argument.label == nil, !isTrailingClosure(argument) { continue }
             let fits = { (parameter: ParameterSpec) in
                 self.isTrailingClosure(argument) ? self.acceptsClosure(parameter.type) : parameter.label == self.label(of: argument)
             }

@@ -7,6 +7,10 @@ extension Checker {
         var hasDefault: Bool = false
         var isVariadic: Bool = false
         var isInout: Bool = false
+        /// `repeat each T`: takes any number of arguments, each of its own type (SE-0393).
+        var isPack: Bool { type.isPackExpansion }
+        /// Takes any number of arguments: variadic or a pack.
+        var takesMany: Bool { isVariadic || isPack }
         var defaultValue: Expression?
         /// Declared `@escaping`, or a stored property's memberwise parameter.
         var isEscaping = false
@@ -33,12 +37,12 @@ extension Checker {
             // The forward scan skips an unlabelled defaulted parameter that cannot take the
             // trailing closure, too (`ScrollView { … }` skips `_ axes: Axis.Set = .vertical`).
             let skipsForTrailing = next < arguments.count && arguments[next].label == nil && parameter.label == nil
-                && trailingRanges.contains(arguments[next].range) && parameter.hasDefault && !parameter.isVariadic
+                && trailingRanges.contains(arguments[next].range) && parameter.hasDefault && !parameter.takesMany
                 && !acceptsClosure(parameter.type)
             if !skipsForTrailing, next < arguments.count, arguments[next].label?.name == parameter.label || isTrailing {
                 assignment[index].append(arguments[next])
                 next += 1
-                if parameter.isVariadic {
+                if parameter.takesMany {
                     while next < arguments.count, arguments[next].label == nil {
                         assignment[index].append(arguments[next])
                         next += 1
@@ -46,7 +50,7 @@ extension Checker {
                 }
                 continue
             }
-            if parameter.hasDefault || parameter.isVariadic { continue }
+            if parameter.hasDefault || parameter.takesMany { continue }
             if report { diagnoseArguments(arguments, parameters, range: range) }
             return nil
         }
@@ -82,8 +86,13 @@ extension Checker {
         for (index, parameter) in parameters.enumerated() {
             let type = parameter.type.substituting(substitution)
             let arguments = matched[index]
+            if parameter.isPack {
+                nodes.append(packArgument(arguments, type: type, line: range.line))
+                continue
+            }
             if parameter.isVariadic {
                 let elements = arguments.map {
+                    if rejectsPackExpansionArgument($0, type: type) { return Constant(.void, line: range.line) as Expression }
                     rejectNonEscapingArgument($0.value, anyParameter: type)
                     if passesAsGeneric(parameter) { passedAsGenericRanges.insert($0.value.range) }
                     let typed = expression($0.value, expected: type)
@@ -102,6 +111,10 @@ extension Checker {
             }
             guard let argument = arguments.first else {
                 nodes.append(defaultArgument(parameter, type: type, start: range.start, line: range.line))
+                continue
+            }
+            if rejectsPackExpansionArgument(argument, type: type) {
+                nodes.append(Constant(.void, line: range.line))
                 continue
             }
             if parameter.isInout {
@@ -209,6 +222,10 @@ extension Checker {
         }
         let probe = Checker(probing: self)
         for (index, parameter) in parameters.enumerated() {
+            if case .packExpansion(let pattern) = parameter.type {
+                inferPack(pattern, matched[index], probe: probe, result: result, expectedResult: expectedResult, into: &bindings)
+                continue
+            }
             for argument in matched[index] where containsGeneric(parameter.type) {
                 var value = argument.value
                 if case .inOut(let inner) = value.kind { value = inner }

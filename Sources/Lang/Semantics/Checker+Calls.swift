@@ -353,7 +353,8 @@ extension Checker {
         bindGenericElements(function.genericParameters, in: &substitution, function: function.name, range: range)
         bindAssociatedTypes(function.genericParameters, in: &substitution)
         checkAssociatedRequirements(function.genericParameters, substitution, callee: callee, range: range)
-        if reportDefaultConflicts(matched, specs, substitution: substitution, range: member ?? range) {
+        if reportDefaultConflicts(matched, specs, substitution: substitution, range: member ?? range)
+            || rejectsPackShapes(function.genericParameters, substitution, callee: callee, range: range) {
             lowerAll(arguments)
             return Typed(Constant(.void, line: range.line), .error)
         }
@@ -368,7 +369,9 @@ extension Checker {
             }
             if reportsOptionalGenericArgument(parameter, bound: bound, matched: matched, specs) { continue }
             if rejectsUnopenedExistential(parameter, bound: bound, of: function.type, specs, at: callee.anchor ?? range) { continue }
-            for constraint in parameter.constraints where !environment.conformances.conforms(bound, to: constraint)
+            // A pack (`each T: P`) meets a constraint when each of its elements does.
+            let requirements = bound.packElements.flatMap { element in parameter.constraints.map { (element, $0) } }
+            for (bound, constraint) in requirements where !environment.conformances.conforms(bound, to: constraint)
                 && !boundedSelfMeets(bound, constraint) {
                 if case .error = bound { continue }
                 let named = environment.conformances.elementFailingCondition(bound, constraint) ?? bound

@@ -196,6 +196,9 @@ extension Checker {
                   nominal.name.range)
         }
         semantic.genericParameters = nominal.genericParameters.map { TypeParameter(name: $0.name.name) }
+        if let pack = nominal.genericParameters.first(where: \.isPack) {
+            unsupported("parameter packs on types ('each \(pack.name.name)')", pack.range)
+        }
         // A type nested in a generic type is generic over the outer type's parameters too.
         if let parent, parent.kind != .protocol, kind != .protocol, !parent.genericParameters.isEmpty {
             semantic.outerGenericCount = parent.genericParameters.count

@@ -151,8 +151,11 @@ extension SwiftType {
         case .int, .double, .float, .cgFloat, .bool, .string, .substring, .stringIndex, .offsetIndex, .character, .void, .never,
              .fixedInt, .metatype, .error:
             return false
-        case .optional(let wrapped), .array(let wrapped), .arraySlice(let wrapped), .set(let wrapped), .range(let wrapped, _):
+        case .optional(let wrapped), .array(let wrapped), .arraySlice(let wrapped), .set(let wrapped), .range(let wrapped, _),
+             .packExpansion(let wrapped):
             return wrapped.mayHoldInstance(&visiting, depth: depth + 1)
+        case .pack(let elements):
+            return elements.contains { $0.mayHoldInstance(&visiting, depth: depth + 1) }
         case .dictionary(let key, let value):
             return key.mayHoldInstance(&visiting, depth: depth + 1) || value.mayHoldInstance(&visiting, depth: depth + 1)
         case .tuple(let elements):

@@ -12,6 +12,8 @@ extension Checker {
 
     private func expressionUnbounded(_ value: Expr, expected: SwiftType?) -> Typed {
         let line = value.range.line
+        let (isPackOperand, allowsPackExpansion) = (self.isPackOperand, self.allowsPackExpansion)
+        (self.isPackOperand, self.allowsPackExpansion) = (false, false)
         markTypeNameValueSites(in: value)
         if let own = ownLiteral(value, expected: expected) { return own }
         switch value.kind {
@@ -49,16 +51,21 @@ extension Checker {
             return dictionaryLiteral(elements, expected: expected, range: value.range)
         case .identifier(let name, let generics):
             if let specialized = specializedTypeNameValue(value, generics: generics) { return specialized }
-            return rejectingTypeNameValue(identifier(name, expected: expected, range: value.range), value)
+            return rejectingBarePack(rejectingTypeNameValue(identifier(name, expected: expected, range: value.range), value),
+                                     isPackOperand: isPackOperand, range: value.range)
         case .member(let base, let name, _):
             return rejectingNestedTypeNameValue(member(base: base, name: name, expected: expected, range: value.range), value)
         case .implicitMember(let name, _):
             return implicitMember(name, arguments: nil, expected: expected, range: value.range)
         case .paren(let inner):
+            if case .packExpansion = inner.kind {
+                return packTuple([Argument(label: nil, value: inner, range: inner.range)], range: value.range)
+            }
             return expression(inner, expected: expected)
         case .tuple(let elements):
             return tupleLiteral(elements, expected: expected, range: value.range)
         case .call(let call):
+            notePackArguments(call.arguments)
             return withArgumentList(after: call.callee.range.end, openers: ["(", "{"]) {
                 self.call(call, expected: expected, range: value.range)
             }
@@ -132,6 +139,10 @@ extension Checker {
             }
         case .await(let inner):
             return expression(inner, expected: expected)
+        case .packExpansion(let pattern):
+            return packExpansion(pattern, expected: expected, isAllowed: allowsPackExpansion, range: value.range)
+        case .packElement(let pack):
+            return packElement(pack, range: value.range)
         case .cast(let operand, let kind, let typeExpression):
             return cast(operand, kind, resolveType(typeExpression), range: value.range)
         case .isType(let operand, let typeExpression):
@@ -415,6 +426,9 @@ extension Checker {
 
     private func tupleLiteral(_ elements: [Argument], expected: SwiftType?, range: SourceRange) -> Typed {
         if elements.isEmpty { return Typed(Constant(.void, line: range.line), .void) }
+        if elements.contains(where: { if case .packExpansion = $0.value.kind { true } else { false } }) {
+            return packTuple(elements, range: range)
+        }
         var expectedElements: [TupleElement] = []
         if case .tuple(let types)? = expected, types.count == elements.count { expectedElements = types }
         if let order = tupleShuffle(elements, to: expectedElements) {

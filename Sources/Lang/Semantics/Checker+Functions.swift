@@ -3,7 +3,11 @@
 extension Checker {
     /// A function's generic parameters with their constraints (inline and from `where`).
     func makeTypeParameters(_ generics: [GenericParameter], whereClause: [WhereRequirement]) -> [TypeParameter] {
-        let parameters = generics.map { TypeParameter(name: $0.name.name) }
+        let parameters = generics.map { written in
+            let parameter = TypeParameter(name: written.name.name)
+            parameter.isPack = written.isPack
+            return parameter
+        }
         typeParameters.append(Dictionary(parameters.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }))
         defer { typeParameters.removeLast() }
         for (parameter, written) in zip(parameters, generics) {
@@ -33,6 +37,7 @@ extension Checker {
         // meets a protocol's `static prefix func - (x: Self)`.
         let isOperator = name.unicodeScalars.first.map { Lexer.isOperatorCharacter($0) || $0 == "." } ?? false
         let owner = spokenDeclaration(name: name, parameters: parameters, hasSelf: hasSelf, isStatic: isStatic)
+        var followsMany = false
         for parameter in parameters {
             var typeExpression = parameter.type
             var isInout = false
@@ -42,6 +47,11 @@ extension Checker {
                 isInout = true
             }
             let type = resolveType(typeExpression)
+            // A call could not tell where the arguments of `Int...` or `repeat each T` end.
+            if followsMany, parameter.functionArgumentLabel == nil, let named = parameter.secondName ?? parameter.firstName {
+                error("a parameter following a variadic parameter requires a label", named.range)
+            }
+            followsMany = parameter.isVariadic || type.isPackExpansion
             let isAutoclosure = autoclosureAttribute(parameter.type, resolved: type)
             // An autoclosure's default is written as its result, as its arguments are.
             let defaultNode = parameter.defaultValue.map {

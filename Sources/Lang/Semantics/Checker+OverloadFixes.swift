@@ -42,7 +42,7 @@ extension Checker {
             return !hasError(typed) && converts(typed, to: parameter.type, slicesAsBases: parameter.isLibrary) ? 0 : 2
         }
         var best = Int.max
-        if arguments.count <= parameters.count, !parameters.contains(where: \.isVariadic),
+        if arguments.count <= parameters.count, !parameters.contains(where: \.takesMany),
            parameters[arguments.count...].allSatisfy(\.hasDefault) {
             let wanted = parameters.prefix(arguments.count).map(\.label)
             var relabel = 0

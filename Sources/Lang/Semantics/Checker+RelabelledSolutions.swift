@@ -42,7 +42,7 @@ extension Checker {
     /// their labels and count alone (`takesRelabelled` then asks about their types).
     private func labelsTakeRelabelled(_ function: FunctionSymbol, _ arguments: [Argument]) -> Bool {
         let parameters = function.type.parameters
-        guard arguments.count <= parameters.count, !parameters.contains(where: \.isVariadic),
+        guard arguments.count <= parameters.count, !parameters.contains(where: \.takesMany),
               parameters[arguments.count...].allSatisfy(\.hasDefault) else { return false }
         var relabelled = false
         for (argument, parameter) in zip(arguments, parameters) {

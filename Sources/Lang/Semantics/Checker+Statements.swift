@@ -331,6 +331,7 @@ extension Checker {
         if !forStatement.isCasePattern, case .typed(_, let typeExpression) = forStatement.pattern.kind {
             annotated = resolveType(typeExpression)
         }
+        if case .packExpansion = forStatement.sequence.kind { allowsPackExpansion = true }
         var sequence = expression(forStatement.sequence, expected: annotated.map { .array($0) })
         // A lazy map or filter (or a wrapper of one) is read as the loop goes (ForInLoop), each
         // element when its turn comes.
@@ -353,6 +354,8 @@ extension Checker {
         case _ where ownSequence != nil: element = ownSequence?.element ?? .error
         case .array(let type), .set(let type): element = type
         case .range(let bound, _) where ownRange != nil: element = bound
+        // `for x in repeat each xs` (SE-0408): each element of the pack, made when its turn comes.
+        case .packExpansion(let pattern): element = pattern
         case .range(let bound, _):
             guard bound.isInteger || bound == .character else {
                 error("protocol 'Sequence' requires that '\(bound)' conform to 'Strideable'", forStatement.sequence.range)
@@ -402,6 +405,7 @@ extension Checker {
                 loop.iterationFrameSize = iteration?.frameSize
                 loop.programSequence = ownSequence.map { ($0.makeIterator, $0.next) }
                 loop.walksStrideableRange = ownRange != nil
+                loop.packSequence = sequence.node as? PackExpansion
                 return loop
             }
         }
@@ -511,6 +515,7 @@ extension Checker {
         }
         markTypeNameValueSite(value)
         typeBuilderArray(appendedBy: value)
+        if case .packExpansion = value.kind { allowsPackExpansion = true }
         let typed = expression(value, expected: nil)
         if typed.type == .never { initialization.neverReturning.insert(value.id) }
         if let append = typed.node as? VariableAppend { return AppendStatement(append) }

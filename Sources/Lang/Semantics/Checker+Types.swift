@@ -6,9 +6,12 @@ extension Checker {
     }
 
     private func resolveTypeUnbounded(_ expression: TypeExpr) -> SwiftType {
+        let isPackOperand = resolvingPackOperand
+        resolvingPackOperand = false
         switch expression.kind {
         case .named(let components):
-            return resolveNamed(components, range: expression.range)
+            return rejectingBareTypePack(resolveNamed(components, range: expression.range), isPackOperand: isPackOperand,
+                                         range: expression.range)
         case .optional(let wrapped), .implicitlyUnwrapped(let wrapped):
             return .optional(resolveType(wrapped))
         case .array(let element):
@@ -17,7 +20,7 @@ extension Checker {
             return .dictionary(key: resolveType(key), value: resolveType(value))
         case .tuple(let elements):
             if elements.isEmpty { return .void }
-            if elements.count == 1, elements[0].label == nil { return resolveType(elements[0].type) }
+            if elements.count == 1, elements[0].label == nil, !elements[0].type.isPackExpansion { return resolveType(elements[0].type) }
             return .tuple(elements.map { TupleElement(label: $0.label?.name, resolveType($0.type)) })
         case .function(let function):
             let parameters = function.parameters.map { element -> FunctionParameter in
@@ -53,6 +56,10 @@ extension Checker {
         case .placeholder:
             unsupported("type placeholder '_'", expression.range)
             return .error
+        case .packExpansion(let pattern):
+            return packExpansionType(pattern, range: expression.range)
+        case .packElement(let pack):
+            return packElementType(pack, range: expression.range)
         case .error:
             return .error
         }

@@ -8,6 +8,15 @@ final class Checker {
     /// Whether this checker only probes for another (`init(probing:)`): nobody reads its
     /// diagnostics' notes, so it gives no "did you mean" suggestions.
     private(set) var isProbing = false
+    /// Inside a `repeat` pattern: what its `each` references found so far (Checker+ParameterPacks.swift).
+    var packPattern: PackPatternUses?
+    /// Set just before `each`'s operand is typed: a value pack named there is referenced with `each`.
+    var isPackOperand = false
+    /// Set just before an expression is typed where a `repeat` pattern may stand: a tuple's
+    /// element, an argument, a `for`-`in` sequence, a statement.
+    var allowsPackExpansion = false
+    /// Set just before `each`'s operand type is resolved: a type pack named there has its `each`.
+    var resolvingPackOperand = false
     /// The innermost scope; the root holds the cell's view of the globals.
     var scope: Scope
     let root: Scope
@@ -57,6 +66,9 @@ final class Checker {
     /// discarded value (`_ = v`), the elements of a collection or tuple literal with no type wanted. A call
     /// there whose overloads all fail is ranked as swiftc ranks it then (Checker+FailedOverloads.swift).
     var passedAsGenericRanges: Set<SourceRange> = []
+    /// Where a `repeat` pattern is a call's argument: typed where no pack parameter takes it,
+    /// swiftc's "cannot pass value pack expansion to non-pack parameter" (Checker+ParameterPacks.swift).
+    var packArgumentRanges: Set<SourceRange> = []
     /// The operators of the `??` expressions that are another operator's operands
     /// (Checker+NilCoalescing.swift).
     var coalescingOperandRanges: Set<SourceRange> = []
@@ -516,6 +528,9 @@ extension Checker {
         settledLiteralReceivers = other.settledLiteralReceivers
         argumentListStart = other.argumentListStart
         magicCallSite = other.magicCallSite
+        packPattern = other.packPattern.map { PackPatternUses(start: $0.start) }
+        allowsPackExpansion = other.allowsPackExpansion
+        packArgumentRanges = other.packArgumentRanges
     }
 
     private convenience init(environment: Environment, scope: Scope, context: FunctionContext) {

@@ -242,6 +242,12 @@ public final class TypeParameter: Hashable {
     /// BinaryFloatingPoint`), which each use of a member binds to the receiver's type
     /// (Checker+ValueProtocolExtensions.swift).
     public var standsForSelf = false
+    /// Declared `each T`: a type parameter pack (SE-0393), bound to any number of types.
+    public var isPack = false
+    /// For a pack: another pack of its function that must have its shape (both named in one
+    /// `repeat` pattern of the signature), towards the one that stands for them all
+    /// (Checker+PackShapes.swift).
+    var shapeLink: TypeParameter?
 
     public init(name: String, constraints: [NominalDecl] = [], origin: TypeParameter? = nil) {
         self.name = name

@@ -39,7 +39,9 @@ extension SwiftType: CustomStringConvertible {
             let own = arguments.dropFirst(decl.outerGenericCount)
             if own.isEmpty { return decl.nestedName }
             return decl.nestedName + "<" + own.map(\.description).joined(separator: ", ") + ">"
-        case .generic(let parameter): return parameter.name
+        case .generic(let parameter): return parameter.isPack ? "each " + parameter.name : parameter.name
+        case .packExpansion(let pattern): return "repeat \(pattern)"
+        case .pack(let elements): return "Pack{" + elements.map(\.description).joined(separator: ", ") + "}"
         case .existential(let protocols):
             if protocols.isEmpty { return "Any" }
             // swiftc writes `AnyObject` alone without `any`.

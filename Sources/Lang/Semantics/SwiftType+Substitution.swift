@@ -6,6 +6,12 @@ extension SwiftType {
         if substitution.isEmpty { return self }
         return mapped(depth: 0) { type in
             if case .generic(let parameter) = type { return substitution[parameter] ?? parameter.origin.flatMap { substitution[$0] } }
+            if case .tuple(let elements) = type, elements.contains(where: { $0.type.isPackExpansion }) {
+                return SwiftType.expandingTuple(elements, substitution)
+            }
+            if case .packExpansion(let pattern) = type, let elements = pattern.expandingPack(substitution) {
+                return .pack(elements)
+            }
             return nil
         }
     }
@@ -34,6 +40,8 @@ extension SwiftType {
         case .nominal(let decl, let arguments): return .nominal(decl, arguments.map(map))
         case .metatype(let instance): return .metatype(map(instance))
         case .offsetIndex(let base): return .offsetIndex(map(base))
+        case .packExpansion(let pattern): return .packExpansion(map(pattern))
+        case .pack(let elements): return .pack(elements.map(map))
         default: return self
         }
     }

@@ -45,6 +45,12 @@ public indirect enum SwiftType: Hashable {
     case opaque([NominalDecl])
     /// `T.Type`.
     case metatype(SwiftType)
+    /// `repeat P`: a pattern over type parameter packs, one type for each of their elements
+    /// (SE-0393); an element of a tuple type or a parameter's type.
+    case packExpansion(SwiftType)
+    /// What a call binds a type parameter pack to: its element types in order (an element may be
+    /// a `packExpansion` of the caller's own pack, forwarded).
+    case pack([SwiftType])
     /// The type of an expression whose error was already reported; it converts to everything so
     /// that one mistake gives one diagnostic.
     case error

@@ -168,7 +168,7 @@ public struct GenericParameter: Sendable {
     public var name: Identifier
     /// The inheritance constraint after `:` (a composition `P & Q` for several).
     public var constraint: TypeExpr?
-    /// `each T` (a parameter pack); parsed, for the checker to reject.
+    /// `each T`: a type parameter pack (SE-0393), bound to any number of types.
     public var isPack: Bool
 
     public init(id: NodeID, range: SourceRange, name: Identifier, constraint: TypeExpr?,

@@ -85,6 +85,10 @@ public indirect enum ExprKind: Sendable {
     case keyPath(KeyPathExpr)
     case `try`(TryKind, Expr)
     case await(Expr)
+    /// `repeat pattern`: the pattern evaluated once for each element of the packs it names (SE-0393).
+    case packExpansion(Expr)
+    /// `each x`: the current element of a value pack, inside a `repeat` pattern.
+    case packElement(Expr)
     /// `if` used as an expression (`let x = if c { 1 } else { 2 }`).
     case ifExpression(IfStmt)
     /// `switch` used as an expression.

@@ -10,6 +10,12 @@ public struct TypeExpr: Sendable {
         self.range = range
         self.kind = kind
     }
+
+    /// Whether this is `repeat P`, a pack expansion.
+    public var isPackExpansion: Bool {
+        if case .packExpansion = kind { return true }
+        return false
+    }
 }
 
 /// What a type expression is. A parenthesised single type without a label (`(Int)`) is the type
@@ -44,6 +50,10 @@ public indirect enum TypeExprKind: Sendable {
     case inOut(TypeExpr)
     /// `_`, a type left to inference (`[_]`).
     case placeholder
+    /// `repeat P`: a parameter pack's expansion (SE-0393), in a parameter list or a tuple.
+    case packExpansion(TypeExpr)
+    /// `each T`: a reference to a type parameter pack, inside a `repeat` pattern.
+    case packElement(TypeExpr)
     /// Where the parser recovered from a syntax error.
     case error
 }

@@ -250,7 +250,8 @@ struct NameUses {
         case .ternary(let c, let t, let f): expr(c); expr(t); expr(f)
         case .cast(let value, _, let t), .isType(let value, let t): expr(value); type(t)
         case .forceUnwrap(let value), .bindOptional(let value), .optionalEvaluation(let value),
-             .inOut(let value), .paren(let value), .try(_, let value), .await(let value):
+             .inOut(let value), .paren(let value), .try(_, let value), .await(let value),
+             .packExpansion(let value), .packElement(let value):
             expr(value)
         case .tuple(let elements): arguments(elements)
         case .closure(let closure): nested { $0.closure(closure) }
@@ -466,7 +467,8 @@ struct NameUses {
         switch t.kind {
         case .named(let components): for c in components { types(c.genericArguments) }
         case .optional(let inner), .implicitlyUnwrapped(let inner), .array(let inner), .opaque(let inner),
-             .existential(let inner), .metatype(let inner, _), .inOut(let inner):
+             .existential(let inner), .metatype(let inner, _), .inOut(let inner), .packExpansion(let inner),
+             .packElement(let inner):
             type(inner)
         case .dictionary(let key, let value): type(key); type(value)
         case .tuple(let elements): for element in elements { type(element.type) }

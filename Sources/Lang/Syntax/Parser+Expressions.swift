@@ -119,7 +119,7 @@ extension Parser {
              .leftBracket, .leftBrace, .period, .backslash, .operator:
             return true
         case .keyword(let k):
-            return [.selfKeyword, .selfType, .super, .true, .false, .nil, ._, .try, .if, .switch, .initKeyword].contains(k)
+            return [.selfKeyword, .selfType, .super, .true, .false, .nil, ._, .try, .if, .switch, .initKeyword, .repeat].contains(k)
         default:
             return false
         }
@@ -141,6 +141,19 @@ extension Parser {
             advance()
             let operand = parseBinary(minimumRank: minimumRank)
             return Expr(id: makeID(), range: range(from: start), kind: .await(operand))
+        }
+        // `repeat f(each x)`: a pack expansion, whose pattern is what follows (SE-0393).
+        if current.isKeyword(.repeat) {
+            advance()
+            let pattern = parseBinary(minimumRank: minimumRank)
+            return Expr(id: makeID(), range: range(from: start), kind: .packExpansion(pattern))
+        }
+        // `each x.count` is `each (x.count)`: a pack reference takes the postfix expression after it.
+        if current.isIdentifier("each"), !peek().isAtLineStart,
+           peek().kind == .identifier || peek().isKeyword(.selfKeyword) || (peek().kind == .leftParen && !peek().isLeftBound) {
+            advance()
+            let pack = parsePostfixExpression()
+            return Expr(id: makeID(), range: range(from: start), kind: .packElement(pack))
         }
         if current.kind == .operator, current.text != "?" {
             let token = advance()

@@ -8,12 +8,6 @@ extension Parser {
             advance()
             return Expr(id: makeID(), range: token.range, kind: kind)
         }
-        // `repeat each values` and `each values` of a parameter pack: read as the expression they
-        // expand, so that the one error the pack's declaration gets is the cell's only one.
-        if token.isKeyword(.repeat) || (token.isIdentifier("each") && peek().kind == .identifier && !peek().isAtLineStart) {
-            advance()
-            return parsePrimaryExpression()
-        }
         switch token.kind {
         case .integerLiteral:
             return leaf(.integerLiteral(token.text))

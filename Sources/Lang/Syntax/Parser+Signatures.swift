@@ -7,12 +7,8 @@ extension Parser {
         while !atEnd, !(current.kind == .operator && current.text.hasPrefix(">")) {
             let start = current.start
             let isPack = current.isIdentifier("each") && peek().kind == .identifier
-            if isPack {
-                // Parameter packs (SE-0393) are not here: their uses parse (as what they expand), and
-                // this is the cell's one error, in place of a cascade of syntax errors.
-                error("not supported yet: parameter packs ('each \(peek().text)')", at: current.start)
-                advance()
-            }
+            // `each T`: a type parameter pack (SE-0393).
+            if isPack { advance() }
             let name = parseDeclName("generic parameter")
             var constraint: TypeExpr?
             if consume(.colon) != nil { constraint = parseType() }

@@ -11,12 +11,11 @@ extension Parser {
         var attributes: [Attribute] = []
         while current.kind == .at { attributes.append(parseAttribute()) }
         var type: TypeExpr
-        // `repeat each T`, a parameter pack's expansion: read as `T` (the pack's declaration has its error).
-        if current.isKeyword(.repeat), peek().isIdentifier("each") {
-            advance()
-            advance()
-        }
-        if consumeKeyword(.inout) != nil {
+        if consumeKeyword(.repeat) != nil {
+            // `repeat each T`, `repeat [each T]`: a parameter pack's expansion (SE-0393).
+            let pattern = parseType()
+            type = TypeExpr(id: makeID(), range: range(from: start), kind: .packExpansion(pattern))
+        } else if consumeKeyword(.inout) != nil {
             let inner = parseType()
             type = TypeExpr(id: makeID(), range: range(from: start), kind: .inOut(inner))
         } else if ["borrowing", "consuming", "__owned", "__shared", "sending"].contains(current.text),
@@ -43,6 +42,12 @@ extension Parser {
 
     private mutating func parseNonAttributedType() -> TypeExpr {
         let start = current.start
+        // `each T`: a type parameter pack named in a `repeat` pattern (`repeat () -> each T` too).
+        if current.isIdentifier("each"), !peek().isAtLineStart, startsType(peek()) {
+            advance()
+            let pack = descend({ $0.makeErrorType() }) { p in p.parseNonAttributedType() }
+            return TypeExpr(id: makeID(), range: range(from: start), kind: .packElement(pack))
+        }
         if current.kind == .identifier, current.text == "some" || current.text == "any",
            !peek().isAtLineStart, startsType(peek()) {
             let isSome = advance().text == "some"
@@ -274,7 +279,8 @@ extension Parser {
             errorExpected("expected ')' in tuple type",
                           notes: [Diagnostic.Note(message: "to match this opening '('", range: open.range)])
         }
-        if elements.count == 1, let only = elements.first, only.label == nil, !only.isVariadic {
+        // `(repeat each T)` stays a tuple: its one element stands for any number of them.
+        if elements.count == 1, let only = elements.first, only.label == nil, !only.isVariadic, !only.type.isPackExpansion {
             return (only.type, elements)
         }
         return (TypeExpr(id: makeID(), range: range(from: start), kind: .tuple(elements)), elements)

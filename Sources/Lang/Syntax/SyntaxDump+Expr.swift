@@ -54,6 +54,8 @@ extension SyntaxDump {
         case .keyPath(let path): keyPath(path, r)
         case .try(let kind, let value): node(kind.rawValue, r) { $0.expr(value) }
         case .await(let value): node("await", r) { $0.expr(value) }
+        case .packExpansion(let value): node("repeat", r) { $0.expr(value) }
+        case .packElement(let value): node("each", r) { $0.expr(value) }
         case .ifExpression(let s): node("if-expr", r) { $0.ifBody(s) }
         case .switchExpression(let s): node("switch-expr", r) { $0.switchBody(s) }
         case .postfixIfConfig(let base, let config):

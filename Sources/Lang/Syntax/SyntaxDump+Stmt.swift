@@ -162,6 +162,8 @@ extension SyntaxDump {
         case .attributed(let attributes, let inner): node("attributed", r) { d in d.attributes(attributes); d.type(inner) }
         case .inOut(let inner): node("inout-type", r) { $0.type(inner) }
         case .placeholder: node("placeholder", r)
+        case .packExpansion(let inner): node("repeat-type", r) { $0.type(inner) }
+        case .packElement(let inner): node("each-type", r) { $0.type(inner) }
         case .error: node("error", r)
         }
     }
