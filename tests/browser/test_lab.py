@@ -3,7 +3,8 @@
 Starts JupyterLab from this Python environment on a free port of 127.0.0.1 (no token; its own
 temporary root, config, data, runtime, settings and workspace directories, so nothing of the
 user's is read or written) with the kernelspec of the binary under test, and drives headless
-Chromium through chromedriver with Selenium. Skips, saying why, where Selenium, Chromium or
+Chromium through chromedriver with Selenium (one JupyterLab and one Chromium, shared with
+test_widgets_lab.py: conftest.py). Skips, saying why, where Selenium, Chromium or
 chromedriver is missing or Chromium cannot start. Saves docs/screenshots/lab.png.
 
 Every wait is explicit, with a timeout; every query is scoped to the notebook being tested.
@@ -141,9 +142,10 @@ def running_lab(root, environment, extra_arguments=()):
         log.close()
 
 
-@pytest.fixture(scope="module")
-def lab():
-    """A running JupyterLab (its base URL) on a temporary root with the test notebooks."""
+@contextlib.contextmanager
+def lab_with_test_notebooks():
+    """A running JupyterLab (its base URL) on a temporary root with this module's notebooks (the
+    `lab` fixture of conftest.py, which test_widgets_lab.py shares)."""
     find_browser()
     shapebook_kernelspec.install()  # puts the binary under test first on JUPYTER_PATH
     root = pathlib.Path(tempfile.mkdtemp(prefix="shapebook-lab-"))
@@ -187,12 +189,6 @@ def chromium(window, extra_arguments=()):
         yield driver
     finally:
         driver.quit()
-
-
-@pytest.fixture(scope="module")
-def browser(lab):
-    with chromium(WINDOW) as driver:
-        yield driver
 
 
 # MARK: - Driving the page

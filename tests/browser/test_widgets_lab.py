@@ -1,15 +1,15 @@
 """A live view in JupyterLab in a real browser: the reader drags a slider and clicks a button,
 and the figure's pixels follow.
 
-Uses test_lab.py's JupyterLab and Chromium (its own JupyterLab instance, with the notebook put
-there through the contents API) and skips as it does where there is no browser. Saves
+Uses test_lab.py's JupyterLab and Chromium (conftest.py's, which test_lab.py's tests used first;
+its own notebook, put there through the contents API, with a kernel of its own) and skips as it does where there is no browser. Saves
 docs/screenshots/widgets.png.
 """
 
 import pytest
 
-from test_lab import (TIMEOUT, browser, figure_elements, kernel_status, lab, open_notebook, panel,  # noqa: F401
-                      run_command, shapebook_kernelspec, wait)
+from test_lab import (TIMEOUT, figure_elements, kernel_status, open_notebook, panel, run_command,  # noqa: F401
+                      shapebook_kernelspec, wait)
 
 SCREENSHOT = shapebook_kernelspec.REPO / "docs/screenshots/widgets.png"
 

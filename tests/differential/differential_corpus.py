@@ -31,6 +31,10 @@ TRAP_MARK = "// expect runtime error:"
 ERROR_MARK = "// expect error:"
 #: About one program in SAMPLE_EVERY is in `sample`.
 SAMPLE_EVERY = 10
+#: About one program in PROCESS_SAMPLE_EVERY is run through a `shapebook run --typed` process of
+#: its own in `make test` (test_shapebook_differential.py): a multiple of SAMPLE_EVERY, so that
+#: those programs are in part 0 of `sample` too.
+PROCESS_SAMPLE_EVERY = 30
 
 
 @dataclasses.dataclass(frozen=True)
@@ -119,8 +123,8 @@ def discover(selection=()):
 
 def sample(programs, every=SAMPLE_EVERY, part=0):
     """About one program in `every`, chosen by a hash of its path (so that adding a program leaves
-    the others' choice alone): part 0 is the programs that are also run one by one through a
-    process; parts 0 to `every` − 1 together are every program once."""
+    the others' choice alone): parts 0 to `every` − 1 together are every program once, and part 0
+    of a multiple of `every` is within part 0 of `every`."""
     return [p for p in programs if int(hashlib.sha256(p.name.encode()).hexdigest(), 16) % every == part % every]
 
 
