@@ -261,7 +261,7 @@ extension Checker {
         // `contains { $0 == "b" }` is `contains(where:)` with its closure trailing.
         if case .closure = arguments[0].value.kind { return nil }
         let probe = Checker(probing: self).expression(arguments[0].value, expected: nil)
-        let argumentType: SwiftType = probe.type == .string ? .string : .character
+        let argumentType: SwiftType = probe.type == .string || probe.type == .substring ? probe.type : .character
         guard let nodes = simpleArguments(arguments, [(nil, argumentType)], range: range) else { return Typed(base.node, .error) }
         return Typed(BuiltinCall(arguments: [base.node] + nodes, line: line) { values, interpreter, line in
             let needle: String

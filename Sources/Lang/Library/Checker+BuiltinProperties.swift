@@ -172,6 +172,15 @@ extension Checker {
         return Typed(describingNode(base, line: site.line), .string)
     }
 
+    /// `debugDescription` of a String or Character: as `debugPrint` writes it, quoted and escaped.
+    func debugDescriptionRule(_ site: BuiltinSite) -> Typed? {
+        guard let base = site.base, base.type.isText || base.type == .character else { return nil }
+        let type = base.type
+        return Typed(BuiltinCall(arguments: [base.node], line: site.line) { values, interpreter, _ in
+            .string(try interpreter.printer.debugDescription(of: values[0], as: type))
+        }, .string)
+    }
+
     func bitCountRule(_ site: BuiltinSite) -> Typed? {
         let width: Int
         if case .fixedInt(let kind) = site.receiverType { width = kind.bitWidth } else { width = 64 }
@@ -208,12 +217,12 @@ extension Checker {
     }
 
     func utf8Rule(_ site: BuiltinSite) -> Typed? {
-        unary(site, .array(.fixedInt(.uint8))) { value, _ in .array((value.stringValue ?? "").utf8.map { .int(Int($0)) }) }
+        unary(site, .array(.fixedInt(.uint8))) { value, _ in .array(Checker.stringText(value).utf8.map { .int(Int($0)) }) }
     }
 
     /// `utf16`: the UTF-16 code units, an array of them as `utf8`'s bytes are.
     func utf16Rule(_ site: BuiltinSite) -> Typed? {
-        unary(site, .array(.fixedInt(.uint16))) { value, _ in .array((value.stringValue ?? "").utf16.map { .int(Int($0)) }) }
+        unary(site, .array(.fixedInt(.uint16))) { value, _ in .array(Checker.stringText(value).utf16.map { .int(Int($0)) }) }
     }
 
     /// `isNaN`, `isInfinite`, `isFinite` and `isZero` of a floating-point value.

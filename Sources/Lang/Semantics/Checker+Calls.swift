@@ -90,6 +90,10 @@ extension Checker {
                    memberExists(name.name, of: selfType) || staticMemberExists(name.name, of: selfType) {
                     return callValue(expression(call.callee, expected: nil), arguments: arguments, range: range)
                 }
+                // `Array(repeating: x, count: 2)` inside `extension Array` is an `Array<Element>`.
+                if genericArguments.isEmpty, let own = ownLibraryGenericType(name.name) {
+                    return construct(own, arguments: arguments, expected: expected, range: range)
+                }
                 // `Set(xs)`: the element type comes from the argument, not from a bare `Set`.
                 if name.name == "Set", genericArguments.isEmpty,
                    let generic = genericBuiltinConstruct(name.name, arguments: arguments, expected: expected, range: range) {

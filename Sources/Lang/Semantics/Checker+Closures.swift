@@ -173,7 +173,7 @@ extension Checker {
         let made = lowerClosureBody(range, maker: savedContext, capturesSelf: capturesSelf) {
             closureBody(closure, function: function, parameterTypes: parameterTypes, inoutFlags: inoutFlags,
                         resultType: resultType, isSingleExpression: isSingleExpression, captureValues: captureValues,
-                        optionalResult: genericResult?.optionalWrapped != nil, prelude: prelude, range: range)
+                        genericResult: genericResult, prelude: prelude, range: range)
         }
         // With no function type from the context, a body that throws makes the closure a
         // throwing one (`let c = { throw E.x }` is `() throws -> ()`), as swiftc infers it.
@@ -188,12 +188,12 @@ extension Checker {
     /// and the closure value.
     private func closureBody(_ closure: ClosureExpr, function: FunctionContext, parameterTypes: [SwiftType], inoutFlags: [Bool],
                              resultType: SwiftType?, isSingleExpression: Bool, captureValues: [Expression],
-                             optionalResult: Bool, prelude: [Statement], range: SourceRange) -> Typed {
+                             genericResult: SwiftType?, prelude: [Statement], range: SourceRange) -> Typed {
         // The function the closure is made in: outside the captures' frame when there is one.
         let maker = (captureValues.isEmpty ? function.parent : function.parent?.parent) ?? function
         let (lowered, readsEnclosing) = readsEnclosingFrames(of: maker) {
             closureBodyStatement(closure, function: function, resultType: resultType, isSingleExpression: isSingleExpression,
-                                 optionalResult: optionalResult, range: range)
+                                 genericResult: genericResult, range: range)
         }
         let (loweredBody, inferredResult) = lowered
         let body = prelude.isEmpty ? loweredBody : Block(prelude + [loweredBody], line: range.line)
@@ -218,7 +218,7 @@ extension Checker {
     /// context wants an optional of a type to infer (`compactMap`'s `ElementOfResult?`) returns
     /// an optional of what its first `return` gives, so that another may return nil.
     private func closureBodyStatement(_ closure: ClosureExpr, function: FunctionContext, resultType: SwiftType?,
-                                      isSingleExpression: Bool, optionalResult: Bool, range: SourceRange) -> (Statement, SwiftType) {
+                                      isSingleExpression: Bool, genericResult: SwiftType?, range: SourceRange) -> (Statement, SwiftType) {
         let line = range.line
         let body: Statement
         var inferredResult = resultType ?? .void
@@ -247,8 +247,9 @@ extension Checker {
             }
         } else {
             if resultType == nil {
-                inferredResult = inferMultiStatementResult(closure.body)
-                if optionalResult, inferredResult.optionalWrapped == nil, inferredResult != .void, inferredResult != .error {
+                inferredResult = multiStatementResult(closure.body, genericResult: genericResult)
+                if genericResult?.optionalWrapped != nil, inferredResult.optionalWrapped == nil, inferredResult != .void,
+                   inferredResult != .error {
                     inferredResult = .optional(inferredResult)
                 }
                 function.resultType = inferredResult
@@ -314,7 +315,7 @@ extension Checker {
         } else {
             // Without a result type from the context the first `return` gives it, as in any
             // closure (`enumerated().map { i, v in let x = …; return CGPoint(…) }`).
-            if resultType == .error { inferred = inferMultiStatementResult(closure.body) }
+            if resultType == .error { inferred = multiStatementResult(closure.body, genericResult: nil) }
             function.resultType = inferred
             body = lowerStatements(closure.body, line: line)
         }
@@ -325,29 +326,6 @@ extension Checker {
         let code = functionCode(name: "closure", parameterCount: 1, frameSize: function.frameSize, body: body, hasSelf: false)
         return Typed(MakeClosure(code: code, capturesFrame: true, line: line),
                      .function(FunctionType([FunctionParameter(.tuple(tuple))], inferred)))
-    }
-
-    /// The result type of a multi-statement closure without context: the type of its first
-    /// `return` value, as Swift 5.7 infers it.
-    private func inferMultiStatementResult(_ body: [Stmt]) -> SwiftType {
-        for (index, statement) in body.enumerated() {
-            if case .return(let value?) = statement.kind {
-                let probe = Checker(probing: self)
-                // The statements before it declare what the value may name (`let s = a + b;
-                // return s * 2`); the probe lowers them in a scope of its own, then discards them.
-                probe.scope = Scope(parent: scope, function: context)
-                _ = probe.lowerStatements(Array(body[..<index]), line: statement.range.line, newScope: false)
-                return probe.expression(value, expected: nil).type
-            }
-        }
-        // Only nested returns (`if case .a(let v) = e { return v } else { return 0 }`): the first
-        // one the body reaches, typed where it stands, with what its `if` or `case` binds.
-        guard let first = body.first else { return .void }
-        let probe = Checker(probing: self)
-        probe.scope = Scope(parent: scope, function: context)
-        probe.returnTypeProbe = (context, nil)
-        _ = probe.lowerStatements(body, line: first.range.line, newScope: false)
-        return probe.returnTypeProbe?.type ?? .void
     }
 
     /// Where a closure's parameter clause begins: the first thing written after its `{` (and

@@ -147,17 +147,31 @@ extension Checker {
         case characters
     }
 
-    /// Whether `value` is an array or range literal this inference types, and of which literals.
-    private func literalKind(_ value: Expr) -> (LiteralKind, range: Bool?)? {
+    /// The shape of a literal receiver: an array, a two-sided range, or a one-sided one.
+    private enum LiteralShape {
+        case array
+        case range(closed: Bool)
+        case partial(PartialRangeKind)
+    }
+
+    /// Whether `value` is an array or range literal (one-sided too: `(1...).contains(3.5)`
+    /// makes its bound a Double) this inference types, and of which literals.
+    private func literalKind(_ value: Expr) -> (LiteralKind, shape: LiteralShape)? {
         switch value.kind {
         case .paren(let inner):
             return literalKind(inner)
         case .array(let items):
             guard let kind = elementsKind(items) else { return nil }
-            return (kind, nil)
+            return (kind, .array)
         case .binary(let binary) where binary.op == .closedRange || binary.op == .halfOpenRange:
             guard let kind = elementsKind([binary.lhs, binary.rhs]) else { return nil }
-            return (kind, binary.op == .closedRange)
+            return (kind, .range(closed: binary.op == .closedRange))
+        case .postfix(.from, let bound):
+            return elementsKind([bound]).map { ($0, .partial(.from)) }
+        case .prefix(.upTo, let bound):
+            return elementsKind([bound]).map { ($0, .partial(.upTo)) }
+        case .prefix(.upThrough, let bound):
+            return elementsKind([bound]).map { ($0, .partial(.through)) }
         default:
             return nil
         }
@@ -187,14 +201,17 @@ extension Checker {
     /// a number type (a floating one for `2.5`), one-character strings a `Character` or a
     /// `Unicode.Scalar`.
     private func literalType(_ root: Expr, element: SwiftType) -> SwiftType? {
-        guard let (kind, closed) = literalKind(root) else { return nil }
+        guard let (kind, shape) = literalKind(root) else { return nil }
         switch kind {
         case .numbers(let floating):
             guard element.isFloatingPoint || (element.isInteger && !floating) else { return nil }
         case .characters:
             guard element == .character || unicodeScalarDecl(element) != nil else { return nil }
         }
-        guard let closed else { return .array(element) }
-        return .range(element, closed: closed)
+        switch shape {
+        case .array: return .array(element)
+        case .range(let closed): return .range(element, closed: closed)
+        case .partial(let partial): return partialRangeType(partial, bound: element, expected: nil)
+        }
     }
 }

@@ -57,13 +57,20 @@ extension Checker {
 }
 
 extension Checker {
-    /// The type of the program's stored or computed property `name` of `base` when it is called
-    /// as a method (`box.width()`): swiftc says the value cannot be called.
+    /// The type of the program's stored or computed property `name` of `base`, or of a standard
+    /// type's, when it is called as a method (`box.width()`): swiftc says the value cannot be called.
     func propertyCalledAsMethod(_ base: Typed, name: Identifier, range: SourceRange) -> SwiftType? {
-        guard let decl = base.type.nominalDecl, !decl.isBuiltin, let (_, table) = lookupMembers(name.name, in: decl),
-              table.fields[name.name] != nil || table.computed[name.name] != nil else { return nil }
         let probe = Checker(probing: self)
-        let property = probe.valueMember(base, name: name, expected: nil, range: range, basePlace: nil)
+        let property: Typed
+        if let decl = base.type.nominalDecl, !decl.isBuiltin {
+            guard let (_, table) = lookupMembers(name.name, in: decl),
+                  table.fields[name.name] != nil || table.computed[name.name] != nil else { return nil }
+            property = probe.valueMember(base, name: name, expected: nil, range: range, basePlace: nil)
+        } else {
+            // A standard type's property (`c.isLetter()`).
+            guard let builtin = probe.builtinProperty(base, name: name.name, range: name.range) else { return nil }
+            property = builtin
+        }
         guard !probe.diagnostics.contains(where: { $0.severity == .error }) else { return nil }
         switch property.type {
         case .error, .function, .metatype: return nil

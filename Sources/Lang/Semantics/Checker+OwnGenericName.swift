@@ -16,6 +16,17 @@ extension Checker {
         return nil
     }
 
+    /// Inside an extension of a generic library type (`extension Array where Element == Song`),
+    /// the bare name `Array` means the extended type, `Array<Song>`, as swiftc reads it (so
+    /// `Array(repeating: 1, count: 2)` there is an error); nil for any other name or place.
+    func ownLibraryGenericType(_ name: String) -> SwiftType? {
+        guard let current = currentType else { return nil }
+        switch (name, current) {
+        case ("Array", .array), ("Set", .set), ("Dictionary", .dictionary), ("Optional", .optional): return current
+        default: return nil
+        }
+    }
+
     /// The type of a payload-less case of a generic enum named without arguments (`Opt.none`):
     /// the wanted type's arguments (`let a: Opt<Int> = Opt.none`), else inside the enum's own
     /// declaration its own (`static var none: List { List.empty }`), as swiftc infers them.

@@ -138,9 +138,9 @@ extension Checker {
             return Jump(.continueLoop(target?.name), line: line)
         case .return(let value):
             if let value { markTypeNameValueSite(value) }
-            // A probe for a closure's result type takes the first value that has one of its own (not `nil`).
-            if let value, let probe = returnTypeProbe, probe.function === context, probe.type == nil, !isNilLiteral(value) {
-                returnTypeProbe?.type = expression(value, expected: nil).type
+            // A probe for a closure's result type takes the first `return` (Checker+ClosureFirstReturn).
+            if let value, let probe = returnTypeProbe, probe.function === context, probe.first == nil {
+                returnTypeProbe?.first = isNilLiteral(value) ? .nilLiteral(caret(value)) : .value(expression(value, expected: nil).type)
             }
             return lowerReturn(value, range: statement.range)
         case .throw(let value):
@@ -502,7 +502,9 @@ extension Checker {
                 return Jump(.returnValue(typed.node), line: range.line)
             }
         }
-        return Jump(.returnValue(coerce(typed, to: expected, at: caret(value), role: .returnValue)), line: range.line)
+        // A closure's `return` converts to the closure's result type, in swiftc's words for that.
+        let role: ConversionRole = isInClosure ? .closureResult : .returnValue
+        return Jump(.returnValue(coerce(typed, to: expected, at: caret(value), role: role)), line: range.line)
     }
 
     /// An expression used as a statement: assignments become stores.

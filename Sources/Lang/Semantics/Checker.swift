@@ -118,9 +118,12 @@ final class Checker {
     /// Whether the code being checked is a closure's body (closures are taken to rethrow).
     var isInClosure = false
     /// A probe inferring a closure's result from a `return` nested in its body (`{ e in if case
-    /// .a(let v) = e { return v } else { return 0 } }`): the closure's context, and the type of
-    /// the first value it returns once one is lowered.
-    var returnTypeProbe: (function: FunctionContext, type: SwiftType?)?
+    /// .a(let v) = e { return v } else { return 0 } }`): the closure's context, and the first
+    /// `return` lowered (Checker+ClosureFirstReturn).
+    var returnTypeProbe: (function: FunctionContext, first: FirstReturn?)?
+    /// While a library method's arguments are checked, closures whose result is left to its
+    /// generic parameter and whose first `return` is `nil` (Checker+ClosureFirstReturn).
+    var uninferredNilResults: [SourceRange]?
     /// The local variables a call accesses `inout`, while its closure arguments are lowered
     /// (Checker+ClosureAccesses).
     var watchedAccesses: [WatchedAccess] = []

@@ -53,7 +53,11 @@ extension Checker {
             return Typed(Constant(.void, line: range.line), .error)
         }
         let before = diagnostics.count
-        if let typed = resolve(candidates, site) {
+        // A closure argument whose first `return` is `nil` leaves the method's generic parameter open.
+        let parameter = candidates.lazy.compactMap { $0.signature.genericParameters.first?.name.name }.first
+        let (resolved, uninferred) = reportingUninferredNilResults(parameter: parameter, nameRange: name.range) { resolve(candidates, site) }
+        if uninferred { return Typed(resolved?.node ?? Constant(.void, line: range.line), .error) }
+        if let typed = resolved {
             // Labels no declaration takes are swiftc's error even where a rule read the arguments
             // without them (`d.rounded(zz: .up)`).
             if diagnostics.count == before,

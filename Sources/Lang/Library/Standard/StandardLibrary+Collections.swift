@@ -35,7 +35,7 @@ extension StandardLibrary {
                 sample: "({ $0 == \"a\" })", matchesLabels: true) { $0.predicateRule($1) },
         Builtin("Sequence", "func map<T>(_ transform: (Element) throws -> T) rethrows -> [T]",
                 "The results of `transform` on each element, in order.", sample: "({ $0 })", matchesLabels: true) { $0.mapRule($1) },
-        Builtin("Sequence", "func compactMap<T>(_ transform: (Element) throws -> T?) rethrows -> [T]",
+        Builtin("Sequence", "func compactMap<ElementOfResult>(_ transform: (Element) throws -> ElementOfResult?) rethrows -> [ElementOfResult]",
                 "The non-nil results of `transform` on each element, in order.", sample: "({ $0 })", matchesLabels: true) { $0.mapRule($1) },
         Builtin("Sequence", "func flatMap<S: Sequence>(_ transform: (Element) throws -> S) rethrows -> [S.Element]",
                 "The elements of the sequences `transform` gives for each element, concatenated.",
