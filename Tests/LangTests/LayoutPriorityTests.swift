@@ -5,22 +5,14 @@ import Testing
 /// `.layoutPriority(_:)` written in a cell reaches the stack: a spacer given priority 1 is
 /// offered its stack's width before a flexible bar, which then keeps only its minimum.
 @Suite struct LayoutPriorityTests {
-    /// The display list of `source`'s figure, or nil when it draws none.
-    private func figure(_ source: String) throws -> DisplayList? {
-        let session = Lang.Session()
-        let result = session.run(source)
-        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
-        return try session.cellFigure()?.displayList
-    }
-
     @Test func aSpacerWithPriorityLeavesTheBarItsMinimum() throws {
         func row(_ bar: String, _ spacer: String) -> String {
             "HStack(spacing: 0) { Color.red\(bar); Spacer()\(spacer) }.frame(width: 200, height: 20)"
         }
-        let prioritised = try #require(try figure(row(".frame(minWidth: 30, maxWidth: .infinity)", ".layoutPriority(1)")))
+        let prioritised = try #require(try cleanDisplayList(row(".frame(minWidth: 30, maxWidth: .infinity)", ".layoutPriority(1)")))
         // The bar at its 30-point minimum, the spacer the other 170.
-        #expect(prioritised == (try figure(row(".frame(width: 30)", ""))))
+        #expect(prioritised == (try cleanDisplayList(row(".frame(width: 30)", ""))))
         // Without the priority the spacer comes last: the bar takes all but its 8 points.
-        #expect(try figure(row(".frame(minWidth: 30, maxWidth: .infinity)", "")) == (try figure(row(".frame(width: 192)", ""))))
+        #expect(try cleanDisplayList(row(".frame(minWidth: 30, maxWidth: .infinity)", "")) == (try cleanDisplayList(row(".frame(width: 192)", ""))))
     }
 }
