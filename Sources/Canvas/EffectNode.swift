@@ -27,6 +27,7 @@ final class EffectNode: LayoutNode {
     }
 
     override var spacingRole: SpacingRole { child.spacingRole }
+    override var layoutPriority: Double { child.layoutPriority }
 
     override func computeSize(_ proposal: ProposedSize) throws -> Size {
         try child.sizeThatFits(proposal)

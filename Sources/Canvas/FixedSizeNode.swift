@@ -12,6 +12,9 @@ final class FixedSizeNode: LayoutNode {
         self.vertical = vertical
     }
 
+    /// The child's: SwiftUI's fixed-size layout passes its child's priority on.
+    override var layoutPriority: Double { child.layoutPriority }
+
     override func computeSize(_ proposal: ProposedSize) throws -> Size {
         try child.sizeThatFits(proposal.unconstrained(horizontal: horizontal, vertical: vertical))
     }

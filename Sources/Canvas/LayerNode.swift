@@ -25,6 +25,7 @@ final class LayerNode: LayoutNode {
     }
 
     override var spacingRole: SpacingRole { primary.spacingRole }
+    override var layoutPriority: Double { primary.layoutPriority }
 
     override func computeSize(_ proposal: ProposedSize) throws -> Size {
         try primary.sizeThatFits(proposal)

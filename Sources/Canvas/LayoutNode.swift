@@ -19,6 +19,12 @@ class LayoutNode {
     /// How this node takes part in stack spacing.
     var spacingRole: SpacingRole { .normal }
 
+    /// The order in which a stack gives this node space: SwiftUI's layout priority. 0 unless
+    /// `.layoutPriority(_:)` sets it; a `Spacer` has the lowest (-infinity), so every other
+    /// view is offered space before it. Modifiers that do not lay out (effects, backgrounds,
+    /// `.fixedSize`) pass their child's on; a frame or padding is a new layout, at 0.
+    var layoutPriority: Double { 0 }
+
     /// The size this node chooses for `proposal`, memoised.
     final func sizeThatFits(_ proposal: ProposedSize) throws -> Size {
         if let size = sizeCache[proposal] { return size }

@@ -94,6 +94,9 @@ extension LayoutTreeBuilder {
             return try inner(env)
         case .fixedSize(let horizontal, let vertical):
             return FixedSizeNode(child: try inner(), horizontal: horizontal, vertical: vertical)
+        case .layoutPriority(let priority):
+            guard !priority.isNaN else { throw CanvasError("layout priority must be a number, not nan") }
+            return LayoutPriorityNode(child: try inner(), priority: priority)
         case .effect(let effect):
             return try effectNode(try inner(), effect)
         case .mask(let mask, let alignment):

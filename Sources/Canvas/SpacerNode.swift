@@ -17,6 +17,11 @@ final class SpacerNode: LayoutNode {
 
     override var spacingRole: SpacingRole { .spacer }
 
+    /// Lowest, as SwiftUI's spacers: a stack offers the other views everything but the
+    /// spacers' minimum lengths first (so `HStack { Text(long); Spacer() }` wraps the text at
+    /// the stack's width less 8 points), and the spacers take what is left.
+    override var layoutPriority: Double { -.infinity }
+
     override func computeSize(_ proposal: ProposedSize) throws -> Size {
         func length(_ proposed: Double?) -> Double { max(proposed ?? minLength, minLength) }
         guard let axis else { return Size(width: length(proposal.width), height: length(proposal.height)) }

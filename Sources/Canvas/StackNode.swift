@@ -2,12 +2,15 @@ import Geometry
 
 /// `HStack` and `VStack`: children side by side along `axis`, aligned across it.
 ///
-/// Sizing follows SwiftUI's stack algorithm: with a length proposed along the axis, the spacing is
-/// set aside, the children are ordered from least to most flexible (flexibility = the length a child
-/// takes when offered infinity minus the length it takes when offered zero), and each in turn is
-/// offered an equal share of what remains; what it takes is subtracted. So fixed-size views get
-/// their size and flexible ones (shapes, colours, spacers) share the rest equally. With no length
-/// proposed, every child is asked for its ideal length. The cross axis proposal passes through.
+/// Sizing follows SwiftUI's stack algorithm (`childSizes`): with a length proposed along the axis,
+/// the spacing is set aside, the children are ordered by layout priority and then from least to
+/// most flexible (flexibility = the length a child takes when offered infinity minus the length it
+/// takes when offered zero), and each in turn is offered an equal share of what remains; what it
+/// takes is subtracted. A higher priority's views are first offered everything the lower ones'
+/// minimum lengths leave, and spacers have the lowest priority: so fixed-size views get their
+/// size, `HStack { Text(long); Spacer() }` wraps the text at the width less the spacer's 8
+/// points, and flexible views (shapes, colours) share the rest equally. With no length proposed,
+/// every child is asked for its ideal length. The cross axis proposal passes through.
 final class StackNode: LayoutNode {
     /// SwiftUI's default distance between two adjacent views in a stack.
     static let defaultSpacing = 8.0
@@ -56,28 +59,60 @@ final class StackNode: LayoutNode {
     }
 
     /// The size each child chooses when the stack is offered `proposal`.
+    ///
+    /// SwiftUI's rule for a length proposed along the axis: the children are taken in groups
+    /// of equal layout priority, highest first, and within a group from least to most flexible.
+    /// The first group is offered the length less the spacing and the lower groups' minimum
+    /// lengths (what they take when offered zero); each later group gets its own minimums back.
+    /// Within a group each child in turn is offered an equal share of what remains and what it
+    /// takes is subtracted, so less flexible views take what they need and the more flexible
+    /// ones share the rest.
     private func childSizes(_ proposal: ProposedSize) throws -> [Size] {
         let cross = proposal[axis.other]
         guard let available = proposal[axis] else {
             return try children.map { try $0.sizeThatFits(ProposedSize(axis: axis, main: nil, cross: cross)) }
         }
-        var flexibility: [Double] = []
-        for child in children {
-            let largest = try child.sizeThatFits(ProposedSize(axis: axis, main: .infinity, cross: cross))[axis]
-            let smallest = try child.sizeThatFits(ProposedSize(axis: axis, main: 0, cross: cross))[axis]
-            flexibility.append(largest - smallest)
-        }
-        // Stable: equally flexible children keep their order.
-        let order = children.indices.sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }
+        let ranges = try children.map { try lengthRange(of: $0, cross: cross) }
+        let order = fittingOrder(ranges)
+        let highest = order.first.map { children[$0].layoutPriority }
         var remaining = available - totalSpacing
+            - order.filter { children[$0].layoutPriority != highest }.reduce(0) { $0 + ranges[$1].min }
         var sizes = [Size](repeating: .zero, count: children.count)
-        for (done, index) in order.enumerated() {
-            let share = max(remaining / Double(children.count - done), 0)
-            let size = try children[index].sizeThatFits(ProposedSize(axis: axis, main: share, cross: cross))
-            sizes[index] = size
-            remaining -= size[axis]
+        var start = 0
+        while start < order.count {
+            let priority = children[order[start]].layoutPriority
+            let group = order[start...].prefix { children[$0].layoutPriority == priority }
+            if start > 0 { remaining += group.reduce(0) { $0 + ranges[$1].min } }
+            for (done, index) in group.enumerated() {
+                let share = max(remaining / Double(group.count - done), 0)
+                let size = try children[index].sizeThatFits(ProposedSize(axis: axis, main: share, cross: cross))
+                sizes[index] = size
+                remaining -= size[axis]
+            }
+            start += group.count
         }
         return sizes
+    }
+
+    /// The lengths `child` takes along the axis when offered zero and infinity.
+    private func lengthRange(of child: LayoutNode, cross: Double?) throws -> (min: Double, max: Double) {
+        let smallest = try child.sizeThatFits(ProposedSize(axis: axis, main: 0, cross: cross))[axis]
+        let largest = try child.sizeThatFits(ProposedSize(axis: axis, main: .infinity, cross: cross))[axis]
+        return (smallest, largest)
+    }
+
+    /// The children's indices in the order they are offered space: higher layout priority
+    /// first, then less flexible (a smaller range) first; of two infinitely flexible children
+    /// the one with the larger minimum goes first, as SwiftUI orders them. Stable: otherwise
+    /// children keep their order.
+    private func fittingOrder(_ ranges: [(min: Double, max: Double)]) -> [Int] {
+        let keys = children.indices.map { index -> (Double, Double, Double, Int) in
+            let (min, max) = ranges[index]
+            // An infinite minimum (never offered by a finite view) counts as infinitely flexible.
+            let flexibility = (max - min).isNaN ? .infinity : max - min
+            return (-children[index].layoutPriority, flexibility, flexibility.isInfinite ? -min : 0, index)
+        }
+        return children.indices.sorted { keys[$0] < keys[$1] }
     }
 
     override func computeSize(_ proposal: ProposedSize) throws -> Size {

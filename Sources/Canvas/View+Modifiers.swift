@@ -119,6 +119,11 @@ extension View {
     public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> View {
         .modified(self, .fixedSize(horizontal: horizontal, vertical: vertical))
     }
+
+    /// `.layoutPriority(_:)`.
+    public func layoutPriority(_ value: Double) -> View {
+        .modified(self, .layoutPriority(value))
+    }
 }
 
 // MARK: - Shapes as views

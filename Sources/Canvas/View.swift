@@ -71,6 +71,9 @@ public enum ViewModifier {
     case font(Font)
     /// `.fixedSize(horizontal:vertical:)`: the view is proposed nil (its ideal size) on those axes.
     case fixedSize(horizontal: Bool, vertical: Bool)
+    /// `.layoutPriority(_:)`: the order in which the enclosing stack offers the view space
+    /// (higher first; 0 by default, a spacer's is lowest).
+    case layoutPriority(Double)
     /// `.fontWeight(_:)`, and `.bold()` as `.fontWeight(.bold)`: the weight of text inside, even
     /// where an inner `.font` sets another font (as `Text("…").font(.title).bold()`).
     case fontWeight(Font.Weight)

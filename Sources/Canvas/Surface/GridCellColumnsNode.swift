@@ -10,6 +10,7 @@ class ForwardingNode: LayoutNode {
     }
 
     override var spacingRole: SpacingRole { child.spacingRole }
+    override var layoutPriority: Double { child.layoutPriority }
 
     override func computeSize(_ proposal: ProposedSize) throws -> Size {
         try child.sizeThatFits(proposal)

@@ -1,8 +1,8 @@
 import Canvas
 
 extension ViewBridge {
-    /// A `_LayoutModifier` (flexible frame, padding of some edges or by insets, fixed size)
-    /// applied to `content`.
+    /// A `_LayoutModifier` (flexible frame, padding of some edges or by insets, fixed size,
+    /// layout priority) applied to `content`.
     func layoutModified(_ content: Canvas.View, _ modifier: Value) throws -> Canvas.View {
         let (name, payload) = try enumCase(modifier)
         func value(_ index: Int) throws -> Value { try field(payload, index) }
@@ -20,6 +20,8 @@ extension ViewBridge {
                                               bottom: try number(insets[2]), trailing: try number(insets[3])))
         case "fixedSize":
             return content.fixedSize(horizontal: try bool(value(0)), vertical: try bool(value(1)))
+        case "layoutPriority":
+            return content.layoutPriority(try number(value(0)))
         default:
             throw failure("'\(name)' is not a layout modifier the library draws")
         }

@@ -1,7 +1,7 @@
 extension Prelude {
     /// Layout modifiers beyond a fixed frame and even padding: flexible frames, padding of some
-    /// edges, fixed size, a shape as background, and the layout modifiers a figure accepts and
-    /// draws as a preview does without them (layout priority, z-index, safe areas).
+    /// edges, fixed size, layout priority, a shape as background, and the layout modifiers a
+    /// figure accepts and draws as a preview does without them (z-index, safe areas).
     static let layoutModifiers = #"""
     /// An edge of a rectangle.
     enum Edge {
@@ -35,6 +35,7 @@ extension Prelude {
         case flexibleFrame(CGFloat?, CGFloat?, CGFloat?, CGFloat?, CGFloat?, CGFloat?, Alignment)
         case padding(Edge.Set, CGFloat?)
         case fixedSize(Bool, Bool)
+        case layoutPriority(Double)
         case insets(EdgeInsets)
     }
     /// A view with a layout modifier applied.
@@ -95,8 +96,11 @@ extension Prelude {
         func position(_ position: CGPoint) -> some View {
             _ModifiedView(content: self, modifier: .position(position.x, position.y))
         }
-        /// The order in which a stack gives out space; a figure lays the stack out as offered.
-        func layoutPriority(_ value: Double) -> some View { self }
+        /// The order in which the enclosing stack offers the view space: higher first, each
+        /// priority offered what the lower ones' minimum lengths leave (0 by default).
+        func layoutPriority(_ value: Double) -> some View {
+            _LayoutModifiedView(content: self, modifier: .layoutPriority(value))
+        }
         /// The drawing order in a `ZStack`; a figure draws views in the order written.
         func zIndex(_ value: Double) -> some View { self }
         /// Lets the view extend into the safe area; a figure has none, so this changes nothing.
