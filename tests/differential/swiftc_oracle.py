@@ -157,11 +157,13 @@ class SwiftcOracle:
         for program in programs:
             key = self.key(program.source)
             cached = self.cache / f"{key}.json"
-            if cached.exists() and not self.standalone:
-                by_key[key] = Outcome(**json.loads(cached.read_text()))
-            elif key in self.recorded:
+            # The committed record first: a local compile of the same program differs only in a
+            # trap's stack addresses, which would churn the record each time it is rewritten.
+            if key in self.recorded:
                 by_key[key] = self.recorded[key]
                 self.from_record += 1
+            elif cached.exists() and not self.standalone:
+                by_key[key] = Outcome(**json.loads(cached.read_text()))
             else:
                 missing[key] = program   # identical sources are built once
         self.compiled = len(missing)
