@@ -44,9 +44,14 @@ struct OwnMutableCollection {
         try CollectionWalk.indices(of: value, interpreter, line: line) ?? []
     }
 
-    /// Whether its type has `index(before:)` (a `BidirectionalCollection`, for `partition(by:)`).
+    /// Whether its type conforms to `BidirectionalCollection` (whose `partition(by:)` Swift takes,
+    /// whatever the caller's constraint: the method is a requirement, chosen by the conformance).
     var isBidirectional: Bool {
-        value.nominalDecl.flatMap { interpreter.environment.dispatch("index(before:)", on: $0) } != nil
+        let environment = interpreter.environment
+        guard let decl = value.nominalDecl, let bidirectional = environment.builtinProtocols["BidirectionalCollection"] else {
+            return false
+        }
+        return environment.conformances.conforms(decl, to: bidirectional)
     }
 
     /// `self[position]`, by its getter.
@@ -92,7 +97,7 @@ struct OwnMutableCollection {
     }
 
     /// `partition(by:)`: BidirectionalCollection's algorithm (swapping from both ends) when its type
-    /// has `index(before:)`, else MutableCollection's (one pass forward); the first index of the
+    /// conforms to it, else MutableCollection's (one pass forward); the first index of the
     /// second partition.
     mutating func partition(by predicate: Value) throws -> Value {
         let all = try indices()
