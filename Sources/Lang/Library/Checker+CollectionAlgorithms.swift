@@ -9,6 +9,11 @@ extension Checker {
         guard let base = site.base, case .array(let element) = base.type, site.arguments.count == 1 else { return nil }
         let predicate = sequenceClosure(site, 0, [element], .bool)
         return sequenceMutation(site, .int, [predicate.node]) { receiver, values, interpreter, line in
+            if var own = OwnMutableCollection(receiver, interpreter, line: line) {
+                let start = try own.partition(by: values[0])
+                receiver = own.value
+                return start
+            }
             guard case .array(var items) = receiver else { return .int(0) }
             receiver = .void
             defer { receiver = .array(items) }

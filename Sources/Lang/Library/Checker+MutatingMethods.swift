@@ -164,7 +164,12 @@ extension Checker {
         guard let base = site.base else { return nil }
         let (arguments, range) = (site.arguments, site.range)
         guard let nodes = simpleArguments(arguments, [(nil, .int), (nil, .int)], range: range) else { return Typed(base.node, .error) }
-        return sequenceMutation(site, .void, nodes) { receiver, values, _, line in
+        return sequenceMutation(site, .void, nodes) { receiver, values, interpreter, line in
+            if var own = OwnMutableCollection(receiver, interpreter, line: line) {
+                try own.swapAt(values[0], values[1])
+                receiver = own.value
+                return .void
+            }
             guard case .int(let i) = values[0], case .int(let j) = values[1] else { return .void }
             switch receiver {
             case .array(var items):
@@ -198,6 +203,11 @@ extension Checker {
             error("referencing instance method 'sort()' on 'MutableCollection' requires that '\(element)' conform to 'Comparable'", range)
         }
         return sequenceMutation(site, .void, comparator.map { [$0.node] } ?? []) { receiver, values, interpreter, line in
+            if var own = OwnMutableCollection(receiver, interpreter, line: line) {
+                try own.sort(values.first, unsigned: element.isWideUnsigned)
+                receiver = own.value
+                return .void
+            }
             guard case .array(let items) = receiver else { return .void }
             receiver = .array(try Checker.sort(items, values.first, interpreter, line, unsigned: element.isWideUnsigned))
             return .void
@@ -250,6 +260,11 @@ extension Checker {
     func reverseRule(_ site: BuiltinSite) -> Typed? {
 
         return sequenceMutation(site, .void, []) { receiver, _, interpreter, line in
+            if var own = OwnMutableCollection(receiver, interpreter, line: line) {
+                try own.reverse()
+                receiver = own.value
+                return .void
+            }
             guard case .array(var items) = receiver else { return .void }
             receiver = .void
             defer { receiver = .array(items) }

@@ -105,6 +105,34 @@ extension Checker {
         default: return false
         }
     }
+
+    /// The `MutableCollection` defaults a program's own conformer gets, which change it through
+    /// its subscript's setter (OwnMutableCollection) rather than as an array.
+    static let ownMutableDefaults: Set<String> = ["swapAt", "reverse", "sort", "partition"]
+
+    /// Whether `name` called on a value of `type` is one of the `MutableCollection` defaults of a
+    /// program's own conformer (so the call changes the value in its place).
+    func isOwnMutableDefault(_ type: SwiftType, _ name: String) -> Bool {
+        guard case .nominal(let decl, _) = type, !decl.isBuiltin, Self.ownMutableDefaults.contains(name) else { return false }
+        return conforms(type, toBuiltin: "MutableCollection")
+    }
+
+    /// An error in swiftc's words when a program's own `MutableCollection` lacks the protocol a
+    /// default needs (`reverse()` a `BidirectionalCollection`, `sort` a `RandomAccessCollection`).
+    func rejectsOwnMutableDefault(_ type: SwiftType, _ name: Identifier, arguments: [Argument]) -> Bool {
+        guard isOwnMutableDefault(type, name.name) else { return false }
+        let needed: String
+        switch name.name {
+        case "reverse": needed = "BidirectionalCollection"
+        case "sort": needed = "RandomAccessCollection"
+        default: return false
+        }
+        if conforms(type, toBuiltin: needed) { return false }
+        let labels = arguments.map { ($0.label?.name ?? "_") + ":" }.joined()
+        error("referencing instance method '\(name.name)(\(labels))' on 'MutableCollection' requires that '\(type)' conform to '\(needed)'",
+              name.range)
+        return true
+    }
 }
 
 extension Checker {

@@ -182,9 +182,11 @@ extension Checker {
            let builtin = builtinMethod(copied, basePlace: nil, name: name, arguments: arguments, expected: expected, range: range) {
             return builtin
         }
+        if rejectsOwnMutableDefault(base.type, name, arguments: arguments) { return Typed(base.node, .error) }
         if !lacksCollectionMember(base.type, name: name.name),
            let elements = userSequenceElements(base, line: range.line) ?? genericSequenceElements(base, line: range.line),
-           let builtin = builtinMethod(elements, basePlace: isMutableCollection(base.type) ? basePlace : nil, name: name,
+           let builtin = builtinMethod(elements, basePlace: isMutableCollection(base.type) || isOwnMutableDefault(base.type, name.name) ? basePlace : nil,
+                                       name: name,
                                        arguments: arguments, expected: expected, range: range) {
             return ownSequenceReversed(builtin, of: base, name: name.name, line: range.line) ?? builtin
         }
