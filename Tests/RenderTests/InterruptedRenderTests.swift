@@ -112,6 +112,20 @@ struct InterruptedRenderTests {
         #expect(partial < whole / 4)
     }
 
+    @Test func aBoxBlurDownTheImageStopsWithinItsPassWhenInterrupted() {
+        // The pass down is one run of the whole image (a row of 2,048 samples per position): the
+        // interrupt is seen after a million samples, half way down, not once the pass has ended.
+        let ones = [Float](repeating: 1, count: 2048 * 1024)
+        let box = Box(first: -2, size: 5)
+        func pass() -> Float {
+            FloatImage.boxSum(of: ones, box: box, length: 1024, step: 2048, rows: 1, rowLength: 2048 * 1024).reduce(0, +)
+        }
+        let whole = pass()
+        let partial = Self.interrupted().run { pass() }
+        #expect(whole > 0.99 * 2048 * 1024)
+        #expect(partial < 0.6 * whole)
+    }
+
     @Test func pathDataStopsEarlyWhenInterrupted() {
         let path = Path { path in
             path.move(to: .zero)

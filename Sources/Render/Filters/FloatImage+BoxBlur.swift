@@ -7,7 +7,8 @@ extension FloatImage {
     /// A running sum per lane (the `step` samples of one position: a pixel's channels across, a
     /// whole row down): each output adds the position entering the box and drops the one
     /// leaving it, so a box of any size costs two additions a sample. The sums are kept in
-    /// Double so that thousands of additions and subtractions leave no drift in 8 bits.
+    /// Double so that thousands of additions and subtractions leave no drift in 8 bits. Once the
+    /// thread's `ResourceContext` is interrupted it stops early (asked every million samples).
     static func boxSum(of input: [Float], box: Box, length: Int, step: Int, rows: Int, rowLength: Int) -> [Float] {
         var output = [Float](repeating: 0, count: input.count)
         var sums = [Double](repeating: 0, count: step)
@@ -40,12 +41,14 @@ extension FloatImage {
                                 let read = run + leaving * step
                                 for lane in 0..<step { sum[lane] -= Double(read[lane]) }
                             }
-                        }
-                        // Interrupted: the rest stays zero; the rasterizer's next checkpoint throws it away.
-                        samplesSinceCheck += length * step
-                        if samplesSinceCheck >= samplesBetweenChecks {
-                            samplesSinceCheck = 0
-                            if resources?.isInterruptRequested == true { return }
+                            // Asked per position, not per run: the pass down is one run of the
+                            // whole image (a row per position), seconds long in a debug build.
+                            // Interrupted: the rest stays zero; the rasterizer's next checkpoint throws it away.
+                            samplesSinceCheck += step
+                            if samplesSinceCheck >= samplesBetweenChecks {
+                                samplesSinceCheck = 0
+                                if resources?.isInterruptRequested == true { return }
+                            }
                         }
                     }
                 }
