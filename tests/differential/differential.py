@@ -74,6 +74,7 @@ def record(programs):
     of the rejected ones into Core/swiftc-errors.txt."""
     oracle = swiftc_oracle.SwiftcOracle()
     outcomes = oracle.outcomes(programs)
+    compiled = oracle.compiled
     unrecordable = 0
     for program in programs:
         outcome = outcomes[program]
@@ -89,19 +90,21 @@ def record(programs):
     existing = {swiftc_errors.key(p) for p in everything}
     if swiftc_errors.write(programs, outcomes, existing):
         print(f"recorded swiftc's errors in {swiftc_errors.FIXTURE.relative_to(REPO_PATH)}")
-    write_record(oracle, everything)
+    write_record(oracle, everything, compiled)
     return unrecordable == 0
 
 
-def write_record(oracle, programs):
+def write_record(oracle, programs, compiled_before=0):
     """Rewrites Core/swiftc-outcomes.jsonl with swiftc's outcome of every program as its file
-    reads now (a program just rewritten is compiled again: its key is its new text)."""
+    reads now (a program just rewritten is compiled again: its key is its new text).
+    `compiled_before` counts the programs the caller's own oracle calls compiled, so that the
+    message says how many this record cost, not only the last call's cache misses (usually 0)."""
     before = swiftc_oracle.RECORD.read_text() if swiftc_oracle.RECORD.exists() else ""
     after = swiftc_oracle.record_text(oracle, programs, oracle.outcomes(programs))
     if after != before:
         swiftc_oracle.RECORD.write_text(after)
         print(f"recorded swiftc's outcomes in {swiftc_oracle.RECORD.relative_to(REPO_PATH)} "
-              f"({oracle.compiled} compiled)")
+              f"({compiled_before + oracle.compiled} compiled)")
 
 
 def core(arguments):
