@@ -37,16 +37,22 @@ extension LayoutTreeBuilder {
             }
             return try node(for: control.appearance(stackAxis: stackAxis, tint: environment.controlTint), environment: environment, stackAxis: stackAxis)
         case .list(let content):
-            let list = ListAppearance.list(flattened(content), dark: environment.controlTint.isDark, style: environment.listStyle)
+            let list = ListAppearance.list(flattened(content, keepingSections: true), dark: environment.controlTint.isDark, style: environment.listStyle)
             return try node(for: list, environment: environment, stackAxis: stackAxis)
         case .section(let header, let footer, let rows):
-            return try node(for: ListAppearance.standaloneSection(header: header, footer: footer, rows: flattened(rows)),
+            // Not in a stack (a scroll view's content): its views stacked, as at the root.
+            return try node(for: .vStack(children: flattened([.surface(.section(header: header, footer: footer, rows: rows))])),
                             environment: environment, stackAxis: stackAxis)
         case .navigationStack(let content):
             let stack = NavigationAppearance.stack(content, dark: environment.controlTint.isDark, listStyle: environment.listStyle)
             return try node(for: stack, environment: environment, stackAxis: stackAxis)
         case .tabView(let tabs):
-            return try node(for: NavigationAppearance.tabView(flattened(tabs), tint: environment.controlTint), environment: environment, stackAxis: stackAxis)
+            let drawn = switch environment.tabViewStyle {
+            case .tabBar: NavigationAppearance.tabView(flattened(tabs), tint: environment.controlTint)
+            case .page(let index):
+                NavigationAppearance.pages(flattened(tabs), index: index, indexBackground: environment.pageIndexBackground)
+            }
+            return try node(for: drawn, environment: environment, stackAxis: stackAxis)
         case .symbol(_, let resizable, let scale):
             return redacting(SymbolNode(font: environment.textFont, foreground: environment.foreground, resizable: resizable, scale: scale),
                              environment)
@@ -92,6 +98,14 @@ extension LayoutTreeBuilder {
         case .listStyle(let style):
             var env = environment
             env.listStyle = style
+            return try node(for: child, environment: env, stackAxis: stackAxis)
+        case .tabViewStyle(let style):
+            var env = environment
+            env.tabViewStyle = style
+            return try node(for: child, environment: env, stackAxis: stackAxis)
+        case .pageIndexBackground(let shown):
+            var env = environment
+            env.pageIndexBackground = shown
             return try node(for: child, environment: env, stackAxis: stackAxis)
         case .text(let attribute):
             if case .lineLimit(let limit?) = attribute, limit < 0 {
