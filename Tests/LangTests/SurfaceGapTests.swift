@@ -74,8 +74,9 @@ import Testing
     static func inkWidths(_ cells: [String]) throws -> [Double] {
         try cells.map { cell in
             let list = try SurfaceCompletionTests.drawn(cell)
-            let ink = SurfaceCompletionTests.filledRects(list).reduce(Rect?.none) { $0.map { $0.union($1) } ?? $1 }
-            return try #require(ink).width
+            let rects = SurfaceCompletionTests.filledRects(list)
+            let ink = try #require(rects.first)
+            return rects.dropFirst().reduce(ink) { $0.union($1) }.width
         }
     }
 
