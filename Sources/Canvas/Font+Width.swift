@@ -5,7 +5,7 @@ extension Font {
     /// condensed and expanded faces; DejaVu has none, so the standard face is drawn stretched
     /// across by `horizontalScale`, its advances and kerning with it (FontLibrary), which makes a
     /// text about as much narrower or wider as SF's faces make it.
-    public enum Width: Hashable, Sendable {
+    public enum Width: Hashable, Sendable, CaseIterable {
         case compressed, condensed, standard, expanded
 
         /// The factor the standard face is stretched across by: 62.5 %, 75 %, 100 %, 125 %.

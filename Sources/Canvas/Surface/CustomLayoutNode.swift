@@ -20,11 +20,6 @@ public struct SubviewPlacement {
 public struct SubviewTraits: Equatable {
     public var priority: Double
     public var isSpacer: Bool
-
-    public init(priority: Double, isSpacer: Bool) {
-        self.priority = priority
-        self.isSpacer = isSpacer
-    }
 }
 
 /// A `Layout` of the program's own, as two calls into its code: its size for a proposal, and

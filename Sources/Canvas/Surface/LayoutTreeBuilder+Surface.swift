@@ -61,6 +61,12 @@ extension LayoutTreeBuilder {
 
     /// The node for `child` with a `SurfaceModifier` applied.
     func modified(_ child: View, _ modifier: SurfaceModifier, environment: Environment, stackAxis: Axis?) throws -> LayoutNode {
+        /// The child's node in the environment as `change` leaves it.
+        func changing(_ change: (inout Environment) -> Void) throws -> LayoutNode {
+            var env = environment
+            change(&env)
+            return try node(for: child, environment: env, stackAxis: stackAxis)
+        }
         switch modifier {
         case .coordinateSpace(let name):
             return CoordinateSpaceNode(child: try node(for: child, environment: environment, stackAxis: stackAxis), name: name)
@@ -77,43 +83,29 @@ extension LayoutTreeBuilder {
             // Read by the enclosing NavigationStack or TabView; nothing to draw here.
             return try node(for: child, environment: environment, stackAxis: stackAxis)
         case .tint(let tint):
-            var env = environment
-            env.controlTint.tint = tint?.substitutingForeground(environment.foreground)
-            return try node(for: child, environment: env, stackAxis: stackAxis)
+            return try changing { $0.controlTint.tint = tint?.substitutingForeground(environment.foreground) }
         case .accentColor(let color):
-            var env = environment
-            env.controlTint.accent = color
-            return try node(for: child, environment: env, stackAxis: stackAxis)
+            return try changing { $0.controlTint.accent = color }
         case .redacted(let isRedacted):
-            var env = environment
-            env.isRedacted = isRedacted
-            return try node(for: child, environment: env, stackAxis: stackAxis)
+            return try changing { $0.isRedacted = isRedacted }
         case .appearance(let dark):
-            var env = environment
             // Only the default foreground changes: a `Canvas.foreground` of the cell's own stays.
             let (from, to) = dark ? (RGBA.primary, RGBA.darkPrimary) : (RGBA.darkPrimary, RGBA.primary)
-            if !environment.foregroundIsExplicit, environment.foreground == .color(from) { env.foreground = .color(to) }
-            env.controlTint.isDark = dark
-            return try node(for: child, environment: env, stackAxis: stackAxis)
+            return try changing { env in
+                if !environment.foregroundIsExplicit, environment.foreground == .color(from) { env.foreground = .color(to) }
+                env.controlTint.isDark = dark
+            }
         case .listStyle(let style):
-            var env = environment
-            env.listStyle = style
-            return try node(for: child, environment: env, stackAxis: stackAxis)
+            return try changing { $0.listStyle = style }
         case .tabViewStyle(let style):
-            var env = environment
-            env.tabViewStyle = style
-            return try node(for: child, environment: env, stackAxis: stackAxis)
+            return try changing { $0.tabViewStyle = style }
         case .pageIndexBackground(let shown):
-            var env = environment
-            env.pageIndexBackground = shown
-            return try node(for: child, environment: env, stackAxis: stackAxis)
+            return try changing { $0.pageIndexBackground = shown }
         case .text(let attribute):
             if case .lineLimit(let limit?) = attribute, limit < 0 {
                 throw CanvasError("lineLimit must not be negative, not \(limit)")
             }
-            var env = environment
-            env.text = environment.text.setting(attribute)
-            return try node(for: child, environment: env, stackAxis: stackAxis)
+            return try changing { $0.text = environment.text.setting(attribute) }
         }
     }
 }

@@ -99,12 +99,8 @@ extension ViewBridge {
 
     /// A `Font.Width` value.
     func width(_ value: Value) throws -> Canvas.Font.Width {
-        switch try enumCase(value).0 {
-        case "compressed": return .compressed
-        case "condensed": return .condensed
-        case "expanded": return .expanded
-        default: return .standard
-        }
+        let (name, _) = try enumCase(value)
+        return Canvas.Font.Width.allCases.first { "\($0)" == name } ?? .standard
     }
 
     /// A `Font.Design` value.

@@ -6,19 +6,17 @@ struct SchemeName: View {
     var body: some View { Text(scheme == .dark ? "dark" : "light") }
 }
 
-struct PriorityRow: Layout {
+struct TrailingByPriority: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        CGSize(width: 200, height: 20)
+        proposal.replacingUnspecifiedDimensions()
     }
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let order = subviews.indices.sorted { subviews[$0].priority > subviews[$1].priority }
-        var x = bounds.minX
-        var previous: ViewSpacing? = nil
-        for index in order {
-            if let previous { x += previous.distance(to: subviews[index].spacing, along: .horizontal) }
-            subviews[index].place(at: CGPoint(x: x, y: bounds.minY), proposal: ProposedViewSize(width: 20, height: 20))
-            x += 20
-            previous = subviews[index].spacing
+        let ranked = subviews.sorted { $0.priority < $1.priority }
+        var edge = bounds.maxX
+        for (n, subview) in ranked.enumerated() {
+            subview.place(at: CGPoint(x: edge, y: bounds.midY), anchor: .trailing, proposal: .unspecified)
+            edge -= subview.sizeThatFits(.unspecified).width
+            if n + 1 < ranked.count { edge -= subview.spacing.distance(to: ranked[n + 1].spacing, along: .horizontal) }
         }
     }
 }
@@ -40,9 +38,10 @@ VStack {
     GeometryReader { proxy in SchemeName() }
         .frame(height: 30)
         .environment(\.colorScheme, .dark)
-    PriorityRow {
-        Color.red
-        Color.green.layoutPriority(1)
+    TrailingByPriority {
+        Color.red.frame(width: 20, height: 20)
+        Color.green.frame(width: 20, height: 20).layoutPriority(1)
         Spacer()
     }
+    .frame(height: 20)
 }
