@@ -32,6 +32,8 @@ public struct Font: Hashable, Sendable {
     /// The text style the font is, which Dynamic Type resizes (Font+DynamicType.swift); nil for
     /// a font of a fixed size (`.system(size:)`), which keeps its size, as on iOS.
     public var textStyle: TextStyle?
+    /// How wide the letters are drawn (`Font.width(_:)`, `.fontWidth(_:)`; Font+Width.swift).
+    public var width = Width.standard
 
     public init(size: Double, weight: Weight = .regular, design: Design = .default, isItalic: Bool = false,
                 textStyle: TextStyle? = nil) {

@@ -36,7 +36,9 @@ public final class FontLibrary: Sendable {
             let face = try state.face(for: font)
             let emoji = state.emojiFace()
             let fallbacks = try state.fallbackFaces(for: font)
-            let scale = font.size / face.unitsPerEm
+            // A width other than the standard stretches the face across (Font+Width.swift).
+            let stretch = font.width.horizontalScale
+            let scale = font.size / face.unitsPerEm * stretch
             var glyphs: [TextLine.Glyph] = []
             var x = 0.0
             var previous: UInt32?
@@ -72,7 +74,7 @@ public final class FontLibrary: Sendable {
                     // Kerning pairs are within one face, so none across the change of face.
                     let fallbackIndex = fallback.glyphIndex(for: scalar)
                     glyphs.append(TextLine.Glyph(index: fallbackIndex, x: x, fallback: number + 1))
-                    x += try fallback.glyph(fallbackIndex).advance * font.size / fallback.unitsPerEm + spacing
+                    x += try fallback.glyph(fallbackIndex).advance * font.size / fallback.unitsPerEm * stretch + spacing
                     previous = nil
                     continue
                 }
@@ -94,8 +96,8 @@ public final class FontLibrary: Sendable {
                 let face = faces[min(glyph.fallback, faces.count - 1)]
                 let scale = font.size / face.unitsPerEm
                 let outline = try face.glyph(glyph.index).outline
-                // Font units are y-up; the figure is y-down.
-                path.addPath(outline, transform: Transform(a: scale, b: 0, c: 0, d: -scale,
+                // Font units are y-up; the figure is y-down. A width stretches the glyphs across.
+                path.addPath(outline, transform: Transform(a: scale * font.width.horizontalScale, b: 0, c: 0, d: -scale,
                                                            tx: origin.x + glyph.x, ty: origin.y))
             }
             return path

@@ -30,6 +30,9 @@ struct LayoutTreeBuilder {
         var isRedacted = false
         /// How lists inside are drawn (`.listStyle(_:)`).
         var listStyle = ListStyleKind.insetGrouped
+        /// How tab views inside are drawn (`.tabViewStyle(_:)`), and whether a paged one's dots
+        /// sit on a capsule (`.indexViewStyle(.page(backgroundDisplayMode: .always))`).
+        var tabViewStyle = TabViewStyleKind.tabBar, pageIndexBackground = false
 
         /// The font text is drawn in: the environment's font with the overrides applied.
         var textFont: Font {
@@ -37,6 +40,7 @@ struct LayoutTreeBuilder {
             if let weightOverride { font.weight = weightOverride }
             if isItalic { font.isItalic = true }
             if let design = text.design { font.design = design }
+            if let width = text.width { font.width = width }
             return font.sized(for: text.dynamicTypeSize)
         }
     }
@@ -89,17 +93,28 @@ struct LayoutTreeBuilder {
     }
 
     /// Children with groups spliced in (a modifier on a group applies to each of its children) and
-    /// empty views dropped, as SwiftUI's view builders do.
-    func flattened(_ views: [View]) -> [View] {
-        views.flatMap { view -> [View] in
+    /// empty views dropped, as SwiftUI's view builders do. A `Section` outside a list is a group
+    /// too (its header, rows and footer join the stack holding it); a list keeps its sections
+    /// (`keepingSections`) to draw them as cards.
+    func flattened(_ views: [View], keepingSections: Bool = false) -> [View] {
+        func spliced(_ view: View) -> [View]? {
+            switch view {
+            case .group(let children): children
+            case .surface(.section(let header, let footer, let rows)) where !keepingSections:
+                [header ?? .empty] + rows + [footer ?? .empty]
+            default: nil
+            }
+        }
+        return views.flatMap { view -> [View] in
             switch view {
             case .empty: return []
-            case .group(let children): return flattened(children)
             case .modified(let inner, let modifier):
-                guard case .group = inner.withoutModifiers(collecting: []).base else { return [view] }
                 let (base, modifiers) = inner.withoutModifiers(collecting: [modifier])
-                return flattened([base]).map { child in modifiers.reduce(child) { .modified($0, $1) } }
-            default: return [view]
+                guard let children = spliced(base) else { return [view] }
+                return flattened(children, keepingSections: keepingSections).map { child in modifiers.reduce(child) { .modified($0, $1) } }
+            default:
+                guard let children = spliced(view) else { return [view] }
+                return flattened(children, keepingSections: keepingSections)
             }
         }
     }

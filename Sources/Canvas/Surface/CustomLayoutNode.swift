@@ -14,17 +14,25 @@ public struct SubviewPlacement {
     }
 }
 
+/// What a custom layout reads of a subview besides its size (`LayoutSubview.priority` and
+/// `.spacing`): its `.layoutPriority`, and whether it is a `Spacer`, which wants no spacing
+/// next to it (a stack's rule, StackNode).
+public struct SubviewTraits: Equatable {
+    public var priority: Double
+    public var isSpacer: Bool
+}
+
 /// A `Layout` of the program's own, as two calls into its code: its size for a proposal, and
-/// the placements of its subviews in its bounds. Each is given a function that measures subview
-/// `index` for a proposal.
+/// the placements of its subviews in its bounds. Each is given its subviews' traits (one each,
+/// in order) and a function that measures subview `index` for a proposal.
 public struct CustomLayoutContent {
     public typealias Measure = (_ index: Int, _ proposal: ProposedSize) throws -> Size
-    public var sizeThatFits: (_ proposal: ProposedSize, _ count: Int, _ measure: @escaping Measure) throws -> Size
-    public var placeSubviews: (_ bounds: Rect, _ proposal: ProposedSize, _ count: Int,
+    public var sizeThatFits: (_ proposal: ProposedSize, _ subviews: [SubviewTraits], _ measure: @escaping Measure) throws -> Size
+    public var placeSubviews: (_ bounds: Rect, _ proposal: ProposedSize, _ subviews: [SubviewTraits],
                                _ measure: @escaping Measure) throws -> [Int: SubviewPlacement]
 
-    public init(sizeThatFits: @escaping (ProposedSize, Int, @escaping Measure) throws -> Size,
-                placeSubviews: @escaping (Rect, ProposedSize, Int, @escaping Measure) throws -> [Int: SubviewPlacement]) {
+    public init(sizeThatFits: @escaping (ProposedSize, [SubviewTraits], @escaping Measure) throws -> Size,
+                placeSubviews: @escaping (Rect, ProposedSize, [SubviewTraits], @escaping Measure) throws -> [Int: SubviewPlacement]) {
         self.sizeThatFits = sizeThatFits
         self.placeSubviews = placeSubviews
     }
@@ -43,13 +51,18 @@ final class CustomLayoutNode: LayoutNode {
         self.children = children
     }
 
+    /// Each subview's priority and spacing, as the layout's code reads them.
+    private var traits: [SubviewTraits] {
+        children.map { SubviewTraits(priority: $0.layoutPriority, isSpacer: $0.spacingRole == .spacer) }
+    }
+
     private func measure(_ index: Int, _ proposal: ProposedSize) throws -> Size {
         guard children.indices.contains(index) else { throw CanvasError("a layout measured subview \(index) of \(children.count)") }
         return try children[index].sizeThatFits(proposal)
     }
 
     override func computeSize(_ proposal: ProposedSize) throws -> Size {
-        let size = try content.sizeThatFits(proposal, children.count) { [unowned self] in try measure($0, $1) }
+        let size = try content.sizeThatFits(proposal, traits) { [unowned self] in try measure($0, $1) }
         // Offered infinity (as stacks offer to weigh flexibility), a layout may take it, as a shape does.
         guard !size.width.isNaN, !size.height.isNaN, size.width >= 0, size.height >= 0 else {
             throw CanvasError("a layout's sizeThatFits returned \(size.width) × \(size.height); a size must not be negative or NaN")
@@ -58,7 +71,7 @@ final class CustomLayoutNode: LayoutNode {
     }
 
     override func draw(in rect: Rect, context: inout DrawingContext) throws {
-        let placements = try content.placeSubviews(rect, ProposedSize(rect.size), children.count) { [unowned self] in
+        let placements = try content.placeSubviews(rect, ProposedSize(rect.size), traits) { [unowned self] in
             try measure($0, $1)
         }
         for (index, child) in children.enumerated() {

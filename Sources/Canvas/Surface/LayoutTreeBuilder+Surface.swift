@@ -37,16 +37,22 @@ extension LayoutTreeBuilder {
             }
             return try node(for: control.appearance(stackAxis: stackAxis, tint: environment.controlTint), environment: environment, stackAxis: stackAxis)
         case .list(let content):
-            let list = ListAppearance.list(flattened(content), dark: environment.controlTint.isDark, style: environment.listStyle)
+            let list = ListAppearance.list(flattened(content, keepingSections: true), dark: environment.controlTint.isDark, style: environment.listStyle)
             return try node(for: list, environment: environment, stackAxis: stackAxis)
         case .section(let header, let footer, let rows):
-            return try node(for: ListAppearance.standaloneSection(header: header, footer: footer, rows: flattened(rows)),
+            // Not in a stack (a scroll view's content): its views stacked, as at the root.
+            return try node(for: .vStack(children: flattened([.surface(.section(header: header, footer: footer, rows: rows))])),
                             environment: environment, stackAxis: stackAxis)
         case .navigationStack(let content):
             let stack = NavigationAppearance.stack(content, dark: environment.controlTint.isDark, listStyle: environment.listStyle)
             return try node(for: stack, environment: environment, stackAxis: stackAxis)
         case .tabView(let tabs):
-            return try node(for: NavigationAppearance.tabView(flattened(tabs), tint: environment.controlTint), environment: environment, stackAxis: stackAxis)
+            let drawn = switch environment.tabViewStyle {
+            case .tabBar: NavigationAppearance.tabView(flattened(tabs), tint: environment.controlTint)
+            case .page(let index):
+                NavigationAppearance.pages(flattened(tabs), index: index, indexBackground: environment.pageIndexBackground)
+            }
+            return try node(for: drawn, environment: environment, stackAxis: stackAxis)
         case .symbol(_, let resizable, let scale):
             return redacting(SymbolNode(font: environment.textFont, foreground: environment.foreground, resizable: resizable, scale: scale),
                              environment)
@@ -55,6 +61,12 @@ extension LayoutTreeBuilder {
 
     /// The node for `child` with a `SurfaceModifier` applied.
     func modified(_ child: View, _ modifier: SurfaceModifier, environment: Environment, stackAxis: Axis?) throws -> LayoutNode {
+        /// The child's node in the environment as `change` leaves it.
+        func changing(_ change: (inout Environment) -> Void) throws -> LayoutNode {
+            var env = environment
+            change(&env)
+            return try node(for: child, environment: env, stackAxis: stackAxis)
+        }
         switch modifier {
         case .coordinateSpace(let name):
             return CoordinateSpaceNode(child: try node(for: child, environment: environment, stackAxis: stackAxis), name: name)
@@ -71,35 +83,29 @@ extension LayoutTreeBuilder {
             // Read by the enclosing NavigationStack or TabView; nothing to draw here.
             return try node(for: child, environment: environment, stackAxis: stackAxis)
         case .tint(let tint):
-            var env = environment
-            env.controlTint.tint = tint?.substitutingForeground(environment.foreground)
-            return try node(for: child, environment: env, stackAxis: stackAxis)
+            return try changing { $0.controlTint.tint = tint?.substitutingForeground(environment.foreground) }
         case .accentColor(let color):
-            var env = environment
-            env.controlTint.accent = color
-            return try node(for: child, environment: env, stackAxis: stackAxis)
+            return try changing { $0.controlTint.accent = color }
         case .redacted(let isRedacted):
-            var env = environment
-            env.isRedacted = isRedacted
-            return try node(for: child, environment: env, stackAxis: stackAxis)
+            return try changing { $0.isRedacted = isRedacted }
         case .appearance(let dark):
-            var env = environment
             // Only the default foreground changes: a `Canvas.foreground` of the cell's own stays.
             let (from, to) = dark ? (RGBA.primary, RGBA.darkPrimary) : (RGBA.darkPrimary, RGBA.primary)
-            if !environment.foregroundIsExplicit, environment.foreground == .color(from) { env.foreground = .color(to) }
-            env.controlTint.isDark = dark
-            return try node(for: child, environment: env, stackAxis: stackAxis)
+            return try changing { env in
+                if !environment.foregroundIsExplicit, environment.foreground == .color(from) { env.foreground = .color(to) }
+                env.controlTint.isDark = dark
+            }
         case .listStyle(let style):
-            var env = environment
-            env.listStyle = style
-            return try node(for: child, environment: env, stackAxis: stackAxis)
+            return try changing { $0.listStyle = style }
+        case .tabViewStyle(let style):
+            return try changing { $0.tabViewStyle = style }
+        case .pageIndexBackground(let shown):
+            return try changing { $0.pageIndexBackground = shown }
         case .text(let attribute):
             if case .lineLimit(let limit?) = attribute, limit < 0 {
                 throw CanvasError("lineLimit must not be negative, not \(limit)")
             }
-            var env = environment
-            env.text = environment.text.setting(attribute)
-            return try node(for: child, environment: env, stackAxis: stackAxis)
+            return try changing { $0.text = environment.text.setting(attribute) }
         }
     }
 }

@@ -99,9 +99,4 @@ enum ListAppearance {
             .padding(EdgeInsets(top: rowPadding, leading: rowInset, bottom: rowPadding, trailing: rowInset))
             .frame(maxWidth: .infinity, minHeight: rowHeight, alignment: .leading)
     }
-
-    /// A `Section` outside a list: its header, rows and footer stacked, as SwiftUI shows them.
-    static func standaloneSection(header: View?, footer: View?, rows: [View]) -> View {
-        .vStack(children: [header ?? .empty] + rows + [footer ?? .empty])
-    }
 }

@@ -80,6 +80,12 @@ public enum SurfaceModifier {
     case appearance(dark: Bool)
     /// `.listStyle(_:)`: how the lists inside are drawn (ListAppearance.swift).
     case listStyle(ListStyleKind)
+    /// `.tabViewStyle(_:)`: how the tab views inside are drawn (TabViewStyleKind.swift).
+    case tabViewStyle(TabViewStyleKind)
+    /// `.indexViewStyle(.page(backgroundDisplayMode:))`: whether a paged tab view's dots inside
+    /// sit on their dark capsule (`.always`) or on the page itself (the other modes, as a
+    /// preview shows them, untouched).
+    case pageIndexBackground(Bool)
 }
 
 /// A text attribute set by a modifier on a view (and so on all text inside it).
@@ -94,6 +100,8 @@ public enum TextAttribute: Hashable, Sendable {
     case design(Font.Design)
     /// `.monospaced()`: the monospaced design.
     case monospaced
+    /// `.fontWidth(_:)`: the width of the font inside (Font+Width.swift).
+    case width(Font.Width)
     /// `.underline()`: a line under the text.
     case underline(Bool)
     /// `.strikethrough()`: a line through the text.

@@ -6,6 +6,8 @@ struct TextEnvironment {
     var spacing: Double?
     var lineLimit: Int?
     var design: Font.Design?
+    /// The width of the font (`.fontWidth(_:)`), which wins over the font's own.
+    var width: Font.Width?
     var isUnderlined = false
     var isStruckThrough = false
     var isUppercased = false
@@ -24,6 +26,7 @@ struct TextEnvironment {
         case .lineLimit(let limit): text.lineLimit = limit
         case .design(let design): text.design = design
         case .monospaced: text.design = .monospaced
+        case .width(let width): text.width = width
         case .underline(let on): text.isUnderlined = on
         case .strikethrough(let on): text.isStruckThrough = on
         case .uppercased: text.isUppercased = true
@@ -43,6 +46,7 @@ extension LayoutTreeBuilder {
             if let weight = run.weight ?? environment.weightOverride { font.weight = weight }
             if run.isItalic || environment.isItalic { font.isItalic = true }
             if let design = run.design ?? environment.text.design { font.design = design }
+            if let width = run.width ?? environment.text.width { font.width = width }
             font = font.sized(for: environment.text.dynamicTypeSize)
             let foreground = run.foreground.map { $0.substitutingForeground(environment.foreground) } ?? environment.foreground
             return TextNode.Run(string: environment.text.isUppercased ? run.string.uppercased() : run.string, font: font, foreground: foreground,

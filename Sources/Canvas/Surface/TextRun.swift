@@ -11,6 +11,8 @@ public struct TextRun {
     public var isItalic = false
     /// `.fontDesign(_:)` / `.monospaced()` on this run.
     public var design: Font.Design?
+    /// `.fontWidth(_:)` on this run.
+    public var width: Font.Width?
     /// `.foregroundColor(_:)` / `.foregroundStyle(_:)` on this run.
     public var foreground: ShapeStyle?
     /// `.kerning(_:)` / `.tracking(_:)` on this run: points after each character.
@@ -75,6 +77,7 @@ extension TextRun {
             case .kerning(let amount), .tracking(let amount): if spacing == nil { spacing = amount }
             case .design(let design): if self.design == nil { self.design = design }
             case .monospaced: if design == nil { design = .monospaced }
+            case .width(let width): if self.width == nil { self.width = width }
             case .underline(let on): isUnderlined = isUnderlined || on
             case .strikethrough(let on): isStruckThrough = isStruckThrough || on
             case .uppercased: string = string.uppercased()

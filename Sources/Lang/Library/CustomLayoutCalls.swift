@@ -6,7 +6,7 @@ import Geometry
 /// names its call by number, so a layout inside another's subview keeps to its own.
 final class CustomLayoutCalls {
     private struct Call {
-        var count: Int
+        var subviews: [SubviewTraits]
         var measure: CustomLayoutContent.Measure
         var placements: [Int: SubviewPlacement] = [:]
     }
@@ -14,10 +14,10 @@ final class CustomLayoutCalls {
     private var calls: [Int: Call] = [:]
     private var next = 0
 
-    /// Starts a call of a layout with `count` subviews measured by `measure`; its number.
-    func begin(count: Int, measure: @escaping CustomLayoutContent.Measure) -> Int {
+    /// Starts a call of a layout with `subviews` measured by `measure`; its number.
+    func begin(subviews: [SubviewTraits], measure: @escaping CustomLayoutContent.Measure) -> Int {
         next += 1
-        calls[next] = Call(count: count, measure: measure)
+        calls[next] = Call(subviews: subviews, measure: measure)
         return next
     }
 
@@ -28,15 +28,23 @@ final class CustomLayoutCalls {
 
     /// The size subview `index` of call `id` takes for `proposal`.
     func measure(_ id: Int, _ index: Int, _ proposal: ProposedSize, line: Int) throws -> Size {
-        guard let call = calls[id], (0..<call.count).contains(index) else {
+        guard let call = calls[id], call.subviews.indices.contains(index) else {
             throw RuntimeError("a layout's subview is used outside its sizeThatFits or placeSubviews", line: line)
         }
         return try call.measure(index, proposal)
     }
 
+    /// The priority and spacing of subview `index` of call `id`.
+    func traits(_ id: Int, _ index: Int, line: Int) throws -> SubviewTraits {
+        guard let subviews = calls[id]?.subviews, subviews.indices.contains(index) else {
+            throw RuntimeError("a layout's subview is used outside its sizeThatFits or placeSubviews", line: line)
+        }
+        return subviews[index]
+    }
+
     /// Records where subview `index` of call `id` is placed (a second placement replaces the first).
     func place(_ id: Int, _ index: Int, _ placement: SubviewPlacement, line: Int) throws {
-        guard calls[id] != nil, let count = calls[id]?.count, (0..<count).contains(index) else {
+        guard let subviews = calls[id]?.subviews, subviews.indices.contains(index) else {
             throw RuntimeError("a layout's subview is placed outside its placeSubviews", line: line)
         }
         calls[id]?.placements[index] = placement

@@ -135,6 +135,12 @@ extension NativeTable {
             try call.interpreter.customLayouts.place(try layoutInteger(call, 0), try layoutInteger(call, 1), placement, line: call.line)
             return .void
         },
+        "Layout.priority": { call in
+            .double(try call.interpreter.customLayouts.traits(try layoutInteger(call, 0), try layoutInteger(call, 1), line: call.line).priority)
+        },
+        "Layout.isSpacer": { call in
+            .bool(try call.interpreter.customLayouts.traits(try layoutInteger(call, 0), try layoutInteger(call, 1), line: call.line).isSpacer)
+        },
     ]
 
     /// Argument `index`, an `Int`.

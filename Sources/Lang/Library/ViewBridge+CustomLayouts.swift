@@ -17,11 +17,11 @@ extension ViewBridge {
             .structValue(proposalDecl, [proposal.width.map { .double($0) } ?? .null, proposal.height.map { .double($0) } ?? .null])
         }
         /// Runs `selector` on the layout with the subviews of a new call; the call's placements.
-        func run(_ selector: String, _ leading: [Value], count: Int, measure: @escaping CustomLayoutContent.Measure)
+        func run(_ selector: String, _ leading: [Value], traits: [SubviewTraits], measure: @escaping CustomLayoutContent.Measure)
             throws -> (Value, [Int: SubviewPlacement]) {
             let calls = bridge.interpreter.customLayouts
-            let id = calls.begin(count: count, measure: measure)
-            let subviews = Value.array((0..<count).map { .structValue(subviewDecl, [.int(id), .int($0)]) })
+            let id = calls.begin(subviews: traits, measure: measure)
+            let subviews = Value.array(traits.indices.map { .structValue(subviewDecl, [.int(id), .int($0)]) })
             let result: Value?
             do {
                 result = try bridge.invoke(selector, on: layout, decl: decl, arguments: leading + [subviews, .void])
@@ -34,13 +34,13 @@ extension ViewBridge {
             return (result, placements)
         }
         let content = CustomLayoutContent(
-            sizeThatFits: { proposal, count, measure in
-                let (size, _) = try run("sizeThatFits(proposal:subviews:cache:)", [proposalValue(proposal)], count: count, measure: measure)
+            sizeThatFits: { proposal, traits, measure in
+                let (size, _) = try run("sizeThatFits(proposal:subviews:cache:)", [proposalValue(proposal)], traits: traits, measure: measure)
                 return try bridge.types.size(size, line: bridge.line)
             },
-            placeSubviews: { bounds, proposal, count, measure in
+            placeSubviews: { bounds, proposal, traits, measure in
                 try run("placeSubviews(in:proposal:subviews:cache:)", [bridge.types.value(bounds), proposalValue(proposal)],
-                        count: count, measure: measure).1
+                        traits: traits, measure: measure).1
             })
         return .surface(.customLayout(content, children: children))
     }

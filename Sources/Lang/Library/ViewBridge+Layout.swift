@@ -44,14 +44,16 @@ extension ViewBridge {
     private func geometryReader(_ content: Value) throws -> Canvas.View {
         guard case .function(let closure) = content else { throw failure("malformed GeometryReader") }
         guard let proxyDecl = types.declarations["GeometryProxy"] else { throw failure("the library has no GeometryProxy") }
-        let bridge = self
+        let bridge = self, entered = enteredEnvironment()
         return .surface(.geometryReader(GeometryReaderContent { proxy in
             var spaces: [Value: Value] = [:]
             for (name, rect) in proxy.namedSpaces { spaces[.string(name)] = bridge.types.value(rect) }
             let proxyValue = Value.structValue(proxyDecl, [bridge.types.value(proxy.size), bridge.types.value(proxy.globalFrame),
                                                            .dictionary(spaces)])
-            let views = try bridge.interpreter.call(closure, [proxyValue], line: bridge.line)
-            return bridge.single(try bridge.viewList(views, depth: 0))
+            return try bridge.deferredContent(in: entered) {
+                let views = try bridge.interpreter.call(closure, [proxyValue], line: bridge.line)
+                return bridge.single(try bridge.viewList(views, depth: 0))
+            }
         }))
     }
 

@@ -18,10 +18,12 @@ extension ViewBridge {
         case "_PreferenceReaderView":
             let content = try view(field(fields, 0), depth: depth + 1)
             guard case .function(let read) = try field(fields, 3) else { throw failure("malformed preference reader") }
-            let bridge = self
+            let bridge = self, entered = enteredEnvironment()
             let reader = PreferenceReader(inFront: try bool(field(fields, 1)), alignment: try alignment(field(fields, 2))) { inner in
-                let views = try bridge.interpreter.call(read, [bridge.entriesValue(inner)], line: bridge.line)
-                return bridge.single(try bridge.viewList(views, depth: 0))
+                try bridge.deferredContent(in: entered) {
+                    let views = try bridge.interpreter.call(read, [bridge.entriesValue(inner)], line: bridge.line)
+                    return bridge.single(try bridge.viewList(views, depth: 0))
+                }
             }
             return content.surfaceModifier(.preferenceReader(reader))
         default:

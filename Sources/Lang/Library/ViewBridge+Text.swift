@@ -58,6 +58,9 @@ extension ViewBridge {
             if case .null = try value(0) { return attribute(.design(.default)) }
             return attribute(.design(try design(value(0))))
         case "monospaced": return attribute(try bool(value(0)) ? .monospaced : .design(.default))
+        case "width":
+            if case .null = try value(0) { return attribute(.width(.standard)) }
+            return attribute(.width(try width(value(0))))
         case "underline": return attribute(.underline(try bool(value(0))))
         case "strikethrough": return attribute(.strikethrough(try bool(value(0))))
         case "baselineOffset": return attribute(.baselineOffset(try finite(value(0), "baselineOffset")))
@@ -83,6 +86,8 @@ extension ViewBridge {
             font = .system(base, design: design, weight: weight)
         }
         if try bool(fields[4]) { font = font.italic() }
+        let width: Canvas.Font.Width? = if fields.count < 6 { nil } else if case .null = fields[5].unboxed { nil } else { try self.width(fields[5]) }
+        if let width { font.width = width }
         return font
     }
 
@@ -90,6 +95,12 @@ extension ViewBridge {
     func weight(_ value: Value) throws -> Canvas.Font.Weight {
         let (name, _) = try enumCase(value)
         return Canvas.Font.Weight.allCases.first { "\($0)" == name } ?? .regular
+    }
+
+    /// A `Font.Width` value.
+    func width(_ value: Value) throws -> Canvas.Font.Width {
+        let (name, _) = try enumCase(value)
+        return Canvas.Font.Width.allCases.first { "\($0)" == name } ?? .standard
     }
 
     /// A `Font.Design` value.

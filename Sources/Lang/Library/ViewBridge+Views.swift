@@ -73,7 +73,7 @@ extension ViewBridge {
         default:
             if let drawn = try layoutView(name, value, fields, depth: depth) { return drawn }
             if let drawn = try controlView(name, fields, depth: depth) ?? containerView(name, fields, depth: depth)
-                ?? appPatternView(name, fields, depth: depth) { return drawn }
+                ?? tabViewStyled(name, fields, depth: depth) ?? appPatternView(name, fields, depth: depth) { return drawn }
             if conforms(decl, to: "Shape") { return .shape(try shape(value, depth: depth), .defaultFill) }
             // A library view written in Swift (`Menu`) draws through its body, as a program's view does
             // (its own value as `self`, not the box a `some View` result put it in, so that its body

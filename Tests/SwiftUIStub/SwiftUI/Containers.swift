@@ -124,6 +124,23 @@ extension TabViewStyle where Self == PageTabViewStyle {
     public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle { fatalError() }
 }
 
+/// A specification for the appearance and interaction of an index view (a paged tab view's dots).
+public protocol IndexViewStyle {}
+public struct PageIndexViewStyle: IndexViewStyle {
+    /// The background style for the page index view.
+    public struct BackgroundDisplayMode: Sendable {
+        public static var automatic: PageIndexViewStyle.BackgroundDisplayMode { fatalError() }
+        public static var always: PageIndexViewStyle.BackgroundDisplayMode { fatalError() }
+        public static var interactive: PageIndexViewStyle.BackgroundDisplayMode { fatalError() }
+        public static var never: PageIndexViewStyle.BackgroundDisplayMode { fatalError() }
+    }
+    public init(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode = .automatic) { fatalError() }
+}
+extension IndexViewStyle where Self == PageIndexViewStyle {
+    public static var page: PageIndexViewStyle { fatalError() }
+    public static func page(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode) -> PageIndexViewStyle { fatalError() }
+}
+
 /// A type of the navigation bar title's display mode.
 public enum NavigationBarItem {
     /// A style for displaying the title of a navigation bar.
@@ -135,6 +152,7 @@ public enum NavigationBarItem {
 extension View {
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { EmptyView() }
     public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { EmptyView() }
+    public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View { EmptyView() }
     public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View { EmptyView() }
     public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View { EmptyView() }
     @_disfavoredOverload

@@ -7,7 +7,18 @@
 public struct LayoutSubview: Equatable {
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { fatalError() }
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) { fatalError() }
+    public var priority: Double { fatalError() }
+    public var spacing: ViewSpacing { fatalError() }
     public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool { fatalError() }
+}
+
+/// A collection of the geometric spacing preferences of a view.
+public struct ViewSpacing: Sendable {
+    public static let zero = ViewSpacing()
+    public init() {}
+    public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) { fatalError() }
+    public func union(_ other: ViewSpacing, edges: Edge.Set = .all) -> ViewSpacing { fatalError() }
+    public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat { fatalError() }
 }
 
 /// A collection of proxy values that represent the subviews of a layout view.

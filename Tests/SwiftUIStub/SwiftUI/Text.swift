@@ -27,6 +27,7 @@ public struct Text: View, Equatable {
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { fatalError() }
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { fatalError() }
     public func monospacedDigit() -> Text { fatalError() }
+    public func fontWidth(_ width: Font.Width?) -> Text { fatalError() }
     public func baselineOffset(_ baselineOffset: CGFloat) -> Text { fatalError() }
 }
 

@@ -43,6 +43,30 @@ extension Prelude {
         func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
             _placeLayoutSubview(_call, _index, position.x, position.y, anchor.x, anchor.y, proposal.width, proposal.height)
         }
+        /// The subview's `.layoutPriority` (0 unless set).
+        var priority: Double { _layoutSubviewPriority(_call, _index) }
+        /// The spacing the subview wants around it: none for a `Spacer`, the system's 8 points
+        /// for another view.
+        var spacing: ViewSpacing { _layoutSubviewIsSpacer(_call, _index) ? .zero : ViewSpacing() }
+    }
+
+    /// The spacing a view wants next to others, as `LayoutSubview.spacing` gives it: two views
+    /// are as far apart as the nearer of their wishes (a stack's rule).
+    struct ViewSpacing {
+        var _length: CGFloat
+        /// No spacing on any edge.
+        static let zero = ViewSpacing(_length: 0)
+        /// The system's spacing: 8 points on each edge.
+        init() { self.init(_length: 8) }
+        init(_length: CGFloat) { self._length = _length }
+        /// How far this view wants to be from `next` along `axis`.
+        func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat { min(_length, next._length) }
+        /// Takes on `other`'s spacing where it asks for more (`edges` are not told apart).
+        mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) { _length = max(_length, other._length) }
+        /// The spacing wanting the more of the two (`edges` are not told apart).
+        func union(_ other: ViewSpacing, edges: Edge.Set = .all) -> ViewSpacing {
+            ViewSpacing(_length: max(_length, other._length))
+        }
     }
 
     /// A layout's subviews, in the order the content lists them.
@@ -91,6 +115,10 @@ extension Prelude {
 
     /// The size subview `index` of layout call `call` takes for a proposal.
     @_native("Layout.measure") func _measureLayoutSubview(_ call: Int, _ index: Int, _ width: CGFloat?, _ height: CGFloat?) -> CGSize
+    /// The `.layoutPriority` of subview `index` of layout call `call`.
+    @_native("Layout.priority") func _layoutSubviewPriority(_ call: Int, _ index: Int) -> Double
+    /// Whether subview `index` of layout call `call` is a `Spacer`.
+    @_native("Layout.isSpacer") func _layoutSubviewIsSpacer(_ call: Int, _ index: Int) -> Bool
     /// Records where subview `index` of layout call `call` is placed.
     @_native("Layout.place") func _placeLayoutSubview(_ call: Int, _ index: Int, _ x: CGFloat, _ y: CGFloat,
                                                       _ anchorX: CGFloat, _ anchorY: CGFloat, _ width: CGFloat?, _ height: CGFloat?)

@@ -19,6 +19,7 @@ extension Prelude {
         var _weight: Font.Weight?
         var _design: Font.Design?
         var _isItalic: Bool
+        var _width: Font.Width? = nil
         /// The system font of `size` points.
         static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font {
             Font(_style: "", _size: size, _weight: weight, _design: design, _isItalic: false)
@@ -67,8 +68,12 @@ extension Prelude {
         func smallCaps() -> Font { self }
         /// The same font (line spacing is the font's own).
         func leading(_ leading: Font.Leading) -> Font { self }
-        /// The same font (a compressed, condensed or expanded width is drawn at the standard width).
-        func width(_ width: Font.Width) -> Font { self }
+        /// The same font at `width`: the standard face drawn narrower or wider.
+        func width(_ width: Font.Width) -> Font {
+            var font = self
+            font._width = width
+            return font
+        }
     }
 
     /// How the lines of wrapped text line up.
@@ -86,6 +91,7 @@ extension Prelude {
         case lineLimit(Int?)
         case minimumScaleFactor(CGFloat)
         case design(Font.Design?)
+        case width(Font.Width?)
         case monospaced(Bool)
         case underline(Bool)
         case strikethrough(Bool)
@@ -180,8 +186,8 @@ extension Prelude {
         func monospacedDigit() -> Text { self }
         /// The text in `design`.
         func fontDesign(_ design: Font.Design?) -> Text { _with(.design(design)) }
-        /// The text (a compressed, condensed or expanded width is drawn at the standard width).
-        func fontWidth(_ width: Font.Width?) -> Text { self }
+        /// The text at `width` (nil: the standard width): the standard face drawn narrower or wider.
+        func fontWidth(_ width: Font.Width?) -> Text { _with(.width(width)) }
         /// The text in `color`.
         func foregroundColor(_ color: Color?) -> Text { color.map { _with(.foreground($0)) } ?? self }
         /// The text painted with `style`.
@@ -214,8 +220,8 @@ extension Prelude {
         func monospacedDigit() -> some View { self }
         /// The design of text inside.
         func fontDesign(_ design: Font.Design?) -> some View { _TextModifiedView(content: self, modifier: .design(design)) }
-        /// Text inside (a compressed, condensed or expanded width is drawn at the standard width).
-        func fontWidth(_ width: Font.Width?) -> some View { self }
+        /// Text inside at `width` (nil: the standard width): the standard face drawn narrower or wider.
+        func fontWidth(_ width: Font.Width?) -> some View { _TextModifiedView(content: self, modifier: .width(width)) }
         /// How the lines of wrapped text inside line up.
         func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
             _TextModifiedView(content: self, modifier: .alignment(alignment))

@@ -68,6 +68,7 @@ enum Prelude {
         ("ToggleStyles", toggleStyles),
         ("LabelStyles", labelStyles),
         ("ListStyles", listStyles),
+        ("TabViewStyles", tabViewStyles),
         ("Output", output),
         ("PastedCode", pastedCode),
         ("RealCode", realCode),
