@@ -30,24 +30,23 @@ import Geometry
             print(start, size.height, box, pair.second.first)
             """) == "CGPoint(x: 30.0, y: 40.0) 60.0 CGRect(origin: Foundation.CGPoint(x: 10.0, y: 20.0), "
                 + "size: Foundation.CGSize(width: 3.0, height: 4.0)) 3.0\n")
+        // An arrow's points set one by one through their data (the corpus cell sets both at once).
         let list = try drawn("""
-            struct Segment: Shape {
-                var start: CGPoint
-                var end: CGPoint
+            struct Pointer: Shape {
+                var tail: CGPoint
+                var head: CGPoint
                 var animatableData: AnimatablePair<CGPoint.AnimatableData, CGPoint.AnimatableData> {
-                    get { AnimatablePair(start.animatableData, end.animatableData) }
-                    set { (start.animatableData, end.animatableData) = (newValue.first, newValue.second) }
-                }
-                func path(in rect: CGRect) -> Path {
-                    Path { p in
-                        p.move(to: start)
-                        p.addLine(to: end)
+                    get { .init(tail.animatableData, head.animatableData) }
+                    set {
+                        tail.animatableData = newValue.first
+                        head.animatableData = newValue.second
                     }
                 }
+                func path(in rect: CGRect) -> Path { Path { $0.addLines([tail, head]) } }
             }
-            var segment = Segment(start: .zero, end: .zero)
-            segment.animatableData = AnimatablePair(AnimatablePair(10, 20), AnimatablePair(90, 60))
-            segment.stroke(Color.red, lineWidth: 2).frame(width: 100, height: 100)
+            var pointer = Pointer(tail: .zero, head: .zero)
+            pointer.animatableData = AnimatablePair(AnimatablePair(10, 20), AnimatablePair(90, 60))
+            pointer.stroke(Color.red, lineWidth: 2).frame(width: 100, height: 100)
             """)
         let strokes = list.items.compactMap { item -> Rect? in
             guard case .stroke(let path, _, _) = item else { return nil }
