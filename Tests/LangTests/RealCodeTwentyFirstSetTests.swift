@@ -117,11 +117,13 @@ import Geometry
     }
 
     /// A dice board of six 180-point dice in a two-column `LazyVGrid` (`GridItem(.flexible())`),
-    /// each die a stroked square with dots spaced by `Spacer`s: on the 200-point canvas each column
-    /// is 80 points wide, so the dice overlap their neighbours as SwiftUI draws them there; the
-    /// grid is as tall as three rows of dice.
-    @Test func aGridOfFixedSizeDiceKeepsItsRowsAtTheDiceHeight() throws {
-        let list = try drawn("""
+    /// each die a stroked square with its dots: on the 200-point canvas each column was 80 points
+    /// wide and the dice overlapped their neighbours, where a preview on a phone's 393 points sets
+    /// them nearly side by side. A lazy grid whose items are longer than its tracks now asks the
+    /// root for that much more room, up to the phone's screen, as a scroll view that hides content
+    /// does (`ScrollOverflow`): the columns are (393 − 32 − 8) / 2 = 176.5 points, 184.5 apart.
+    @Test func aGridOfDiceWiderThanItsColumnsGetsAPhonesRoom() throws {
+        let figure = """
             struct Die: View {
                 var body: some View {
                     ZStack {
@@ -131,13 +133,12 @@ import Geometry
                 }
             }
             LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())]) {
-                ForEach(0..<6) { _ in Die().frame(width: 180, height: 180) }
+                ForEach(0..<6) { _ in Die().frame(width: %d, height: 180) }
             }
             .padding()
-            """)
-        let dots = SurfaceCompletionTests.filledRects(list)
+            """
+        let dots = SurfaceCompletionTests.filledRects(try drawn(figure.replacingOccurrences(of: "%d", with: "180")))
         #expect(dots.count == 6)
-        #expect(Set(dots.map(\.minY)).count == 3)
         let rows = Set(dots.map(\.midY)).sorted()
         #expect(rows.count == 3)
         if rows.count == 3 {
@@ -145,6 +146,11 @@ import Geometry
         }
         let columns = Set(dots.map(\.midX)).sorted()
         #expect(columns.count == 2)
-        if columns.count == 2 { #expect(abs(columns[1] - columns[0] - 88) < 1e-6) }
+        if columns.count == 2 { #expect(abs(columns[1] - columns[0] - 184.5) < 1e-6) }
+        // Dice that fit their 80-point columns keep the canvas: their centres 88 apart.
+        let small = Set(SurfaceCompletionTests.filledRects(try drawn(figure.replacingOccurrences(of: "%d", with: "60")))
+            .map(\.midX)).sorted()
+        #expect(small.count == 2)
+        if small.count == 2 { #expect(abs(small[1] - small[0] - 88) < 1e-6) }
     }
 }
