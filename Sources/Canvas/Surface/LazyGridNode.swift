@@ -117,6 +117,9 @@ final class LazyGridNode: LayoutNode {
         let fraction = itemAxis == .horizontal ? spec.alignment.horizontal.fraction : spec.alignment.vertical.fraction
         let lead = (rect.size[itemAxis] - extent(of: tracks)) * fraction
         var lineStart = spec.axis == .vertical ? rect.minY : rect.minX
+        // How much longer than its track each track's longest item is: on a phone's screen, which
+        // a preview offers where a figure has the 200-point canvas, the tracks have that room.
+        var excess = [Double](repeating: 0, count: tracks.count)
         for line in try lines(tracks) {
             var trackStart = (itemAxis == .horizontal ? rect.minX : rect.minY) + lead
             for (offset, index) in line.members.enumerated() {
@@ -125,10 +128,13 @@ final class LazyGridNode: LayoutNode {
                     ? Rect(x: trackStart, y: lineStart, width: track.length, height: line.length)
                     : Rect(x: lineStart, y: trackStart, width: line.length, height: track.length)
                 let size = try children[index].sizeThatFits(ProposedSize(axis: itemAxis, main: track.length, cross: nil))
+                excess[offset] = max(excess[offset], size[itemAxis] - track.length)
                 try children[index].draw(in: size.aligned(in: cell, track.alignment), context: &context)
                 trackStart += track.length + track.spacing
             }
             lineStart += line.length + lineSpacing
         }
+        let wanted = excess.reduce(0) { $0 + max($1, 0) }
+        ScrollOverflow.note(width: itemAxis == .horizontal ? wanted : 0, height: itemAxis == .vertical ? wanted : 0)
     }
 }

@@ -2,8 +2,9 @@ import Geometry
 import Synchronization
 
 /// How much of their content the scroll views drawn in a figure hide (along their scrolling axes,
-/// and across them where the content is longer than the scroll view), so that `layoutFigure` can
-/// offer the root the room a device preview gives them.
+/// and across them where the content is longer than the scroll view), and how much longer than
+/// their tracks a lazy grid's items are (six 180-point dice in two flexible columns of 80), so
+/// that `layoutFigure` can offer the root the room a device preview gives them.
 ///
 /// A figure is offered the 200-point canvas, where a preview runs on a phone's screen: a
 /// horizontal scroll view around five 60-point bars shows all of them there and clips them to the

@@ -24,8 +24,33 @@ extension Checker {
             let nodes = elements.map { coerce(expression($0, expected: .any), to: .any, at: caret($0), role: .element) }
             return Typed(MakeList(.array, nodes, line: line), .array(.any))
         }
+        if inferred == .error, expected == nil, reportUnresolvedImplicitMembers(elements) {
+            for element in elements where unresolvedMemberName(of: element) == nil { _ = expression(element, expected: nil) }
+            return Typed(MakeList(.array, [], line: line), .error)
+        }
         let nodes = elements.map { inferredElement($0, joined: inferred, context: joinedContext($0, inferred), role: .element) }
         return Typed(MakeList(.array, nodes, line: line), conditionals.contains(false) ? .error : .array(inferred))
+    }
+
+    /// Reports each element that is an implicit member (`.red`, `.rgb(1, 0, 0)`) of a literal with
+    /// no type wanted and none of its own, in swiftc's words at the member's name; whether any was.
+    private func reportUnresolvedImplicitMembers(_ elements: [Expr]) -> Bool {
+        let names = elements.compactMap(unresolvedMemberName)
+        for name in names {
+            error("reference to member '\(name.name)' cannot be resolved without a contextual type", name.range)
+        }
+        return !names.isEmpty
+    }
+
+    /// The name of `element` when it is an implicit member or a call of one.
+    private func unresolvedMemberName(of element: Expr) -> Identifier? {
+        switch unparenthesized(element).kind {
+        case .implicitMember(let name, _): return name
+        case .call(let call):
+            if case .implicitMember(let name, _) = unparenthesized(call.callee).kind { return name }
+            return nil
+        default: return nil
+        }
     }
 
     /// Whether `value`, passed as an `Any` whose items keep their own types (print's), takes the

@@ -23,4 +23,18 @@ extension Checker {
                 && zip(initializer.type.parameters, types).allSatisfy { $0.type == $1 }
         }
     }
+
+    /// Reports an initialiser an extension of the struct `decl` declares with the labels and
+    /// parameter types of the memberwise one Swift makes for it (`init(x: Int, y: Int)` beside
+    /// `var x: Int; var y: Int`): swiftc rejects it as "invalid redeclaration of synthesized
+    /// memberwise 'init(x:y:)'", where one with other labels or types sits beside the memberwise one.
+    func rejectMemberwiseRedeclaration(_ initializer: FunctionSymbol, of decl: NominalDecl, at keyword: SourceRange) {
+        guard decl.kind == .struct, !initializer.isLibrary, !environment.members(of: decl).hasInitializerInBody else { return }
+        let memberwise = memberwiseParameters(decl, range: keyword).specs
+        let parameters = initializer.type.parameters
+        let selector = "init(" + memberwise.map { ($0.label ?? "_") + ":" }.joined() + ")"
+        guard initializer.selector == selector, parameters.count == memberwise.count,
+              zip(parameters, memberwise).allSatisfy({ $0.type == $1.type }) else { return }
+        error("invalid redeclaration of synthesized memberwise '\(selector)'", keyword)
+    }
 }

@@ -4,7 +4,7 @@ extension Checker {
     /// infers its parameters from (`let n: Int? = bag[key: "a"]`).
     func `subscript`(_ subscriptExpression: SubscriptExpr, range: SourceRange, expected: SwiftType? = nil) -> Typed {
         let line = range.line
-        var base = expression(subscriptExpression.base, expected: nil)
+        var base = expression(subscriptExpression.base, expected: indexedLiteralContext(subscriptExpression, expected: expected))
         let arguments = subscriptExpression.arguments
         if arguments.count == 1, arguments[0].label?.name == "keyPath" {
             return keyPathSubscript(base, arguments[0].value, range: range)
@@ -34,6 +34,19 @@ extension Checker {
             base = elements
         }
         return elementSubscript(base, arguments, bracket: bracket, range: range)
+    }
+
+    /// The type an array literal indexed once (`[.red, .blue][i]`) is typed as: an array of what
+    /// the context wants its element as, when the literal has no type of its own (its elements are
+    /// implicit members), as swiftc solves the literal and the subscript together; nil otherwise
+    /// (`[.red, .blue][i]` with no context stays "cannot be resolved without a contextual type").
+    private func indexedLiteralContext(_ subscriptExpression: SubscriptExpr, expected: SwiftType?) -> SwiftType? {
+        guard let expected, expected != .error, !containsGeneric(expected), case .array = subscriptExpression.base.kind,
+              subscriptExpression.arguments.count == 1, subscriptExpression.arguments[0].label == nil else { return nil }
+        let probe = Checker(probing: self)
+        guard hasError(probe.expression(subscriptExpression.base, expected: nil).type),
+              probe.expression(subscriptExpression.arguments[0].value, expected: .int).type == .int else { return nil }
+        return .array(expected)
     }
 
     /// `base[arguments]` of a standard collection or lazy value (a generic value read as its elements).

@@ -115,6 +115,7 @@ extension Checker {
             let body = initializer.body
             let keyword = initKeywordRange(member.range)
             queue(owner) { [unowned self] in
+                if !isBody, let owner, let keyword { self.rejectMemberwiseRedeclaration(symbol, of: owner, at: keyword) }
                 self.lowerBody(symbol, parameters: parameters, body: body, selfType: selfType, isInitializer: true,
                                parentContext: self.environment.globalContext, nameRange: keyword)
             }

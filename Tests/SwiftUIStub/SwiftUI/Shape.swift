@@ -59,6 +59,30 @@ public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>:
     public var magnitudeSquared: Double { fatalError() }
 }
 
+extension CGPoint: Animatable {
+    public typealias AnimatableData = AnimatablePair<CGFloat, CGFloat>
+    public var animatableData: AnimatableData {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+extension CGSize: Animatable {
+    public typealias AnimatableData = AnimatablePair<CGFloat, CGFloat>
+    public var animatableData: AnimatableData {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+extension CGRect: Animatable {
+    public typealias AnimatableData = AnimatablePair<CGPoint.AnimatableData, CGSize.AnimatableData>
+    public var animatableData: AnimatableData {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
 // MARK: - Shape
 
 /// A 2D shape that you can use when drawing a view.

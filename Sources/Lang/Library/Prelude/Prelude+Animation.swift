@@ -165,6 +165,49 @@ extension Prelude {
         }
     }
 
+    /// A point animates its coordinates together, as in SwiftUI (`start.animatableData` in a
+    /// shape's own `animatableData`).
+    extension CGPoint: Animatable {
+        /// The x- and y-coordinates.
+        typealias AnimatableData = AnimatablePair<CGFloat, CGFloat>
+        /// The x- and y-coordinates, as a pair.
+        var animatableData: AnimatablePair<CGFloat, CGFloat> {
+            get { AnimatablePair(x, y) }
+            set {
+                x = newValue.first
+                y = newValue.second
+            }
+        }
+    }
+
+    /// A size animates its width and height together, as in SwiftUI.
+    extension CGSize: Animatable {
+        /// The width and height.
+        typealias AnimatableData = AnimatablePair<CGFloat, CGFloat>
+        /// The width and height, as a pair.
+        var animatableData: AnimatablePair<CGFloat, CGFloat> {
+            get { AnimatablePair(width, height) }
+            set {
+                width = newValue.first
+                height = newValue.second
+            }
+        }
+    }
+
+    /// A rectangle animates its origin and size together, as in SwiftUI.
+    extension CGRect: Animatable {
+        /// The origin's pair and the size's pair.
+        typealias AnimatableData = AnimatablePair<CGPoint.AnimatableData, CGSize.AnimatableData>
+        /// The origin's coordinates and the size's width and height, as pairs.
+        var animatableData: AnimatablePair<CGPoint.AnimatableData, CGSize.AnimatableData> {
+            get { AnimatablePair(origin.animatableData, size.animatableData) }
+            set {
+                origin.animatableData = newValue.first
+                size.animatableData = newValue.second
+            }
+        }
+    }
+
     /// What `animate(…)` draws at each progress value.
     enum _AnimationContent {
         /// `animate { t in … }`: the views the closure makes for the progress.
