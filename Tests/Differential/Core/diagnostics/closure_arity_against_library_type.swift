@@ -8,6 +8,7 @@ let total = numbers.reduce(0) { sum in sum + 1 }
 let place = numbers.firstIndex { a, b in a > b }
 let least = numbers.min { a in a > 0 }
 let rest = numbers.drop { (a: Int, b: Int) in a > b }
+numbers.forEach { a, b in print(a + b) }
 print(big, ordered, total, place, least, rest)
 
 // expect error: contextual closure type '(Int) throws -> Bool' expects 1 argument, but 2 were used in closure body
