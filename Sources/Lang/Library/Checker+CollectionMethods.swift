@@ -7,12 +7,17 @@ extension Checker {
     /// With `optionalResult` the result to infer is an optional (`compactMap`'s `ElementOfResult?`),
     /// so that a multi-statement closure may return nil besides its values.
     func closureArgument(_ argument: Argument, parameters: [SwiftType], result: SwiftType?, firstIsInout: Bool = false,
-                         optionalResult: Bool = false) -> Typed {
+                         optionalResult: Bool = false, rethrowing: Bool = false) -> Typed {
         let inferred = TypeParameter(name: "Result")
         let type = SwiftType.function(FunctionType(parameters.enumerated().map { index, parameter in
             FunctionParameter(parameter, isInout: firstIsInout && index == 0)
         }, result ?? (optionalResult ? .optional(.generic(inferred)) : .generic(inferred))))
+        let outerRethrowing = rethrowingClosureArgument
+        // A generic result's closure type is declared with typed throws (`map`'s
+        // `(Element) throws(E) -> T`), which swiftc does not spell while `E` is open.
+        rethrowingClosureArgument = rethrowing && result != nil ? argument.value.range : nil
         let typed = expression(argument.value, expected: type)
+        rethrowingClosureArgument = outerRethrowing
         if result != nil { return Typed(coerce(typed, to: type, at: caret(argument.value), role: .argument), type) }
         // The result is inferred from the function; its parameters must still fit (and a
         // function of N parameters takes an N-tuple element spread over them).
@@ -57,10 +62,12 @@ extension Checker {
         return Typed(BuiltinMutation(place: basePlace, arguments: extra, line: site.line, body), type)
     }
 
-    /// The closure argument at `index`, lowered against `(parameters) -> result`.
-    func sequenceClosure(_ site: BuiltinSite, _ index: Int, _ parameters: [SwiftType], _ result: SwiftType?) -> Typed {
+    /// The closure argument at `index`, lowered against `(parameters) -> result`, a closure type
+    /// the standard library declares `throws` unless not `rethrowing` (a lazy `filter`'s).
+    func sequenceClosure(_ site: BuiltinSite, _ index: Int, _ parameters: [SwiftType], _ result: SwiftType?,
+                         rethrowing: Bool = true) -> Typed {
         guard index < site.arguments.count else { return Typed(Constant(.void, line: site.line), .error) }
-        return closureArgument(site.arguments[index], parameters: parameters, result: result)
+        return closureArgument(site.arguments[index], parameters: parameters, result: result, rethrowing: rethrowing)
     }
 
     /// Calls a closure value the program passed.
@@ -261,7 +268,7 @@ extension Checker {
         let literalType = expected ?? (arguments.count == 2
             ? accumulatorLiteralType(arguments[0].value, combiner: arguments[1], element: element, isInto: true) : nil)
         let initial = expression(arguments[0].value, expected: literalType)
-        let update = closureArgument(arguments[1], parameters: [initial.type, element], result: .void, firstIsInout: true)
+        let update = closureArgument(arguments[1], parameters: [initial.type, element], result: .void, firstIsInout: true, rethrowing: true)
         return sequenceCall(site, initial.type, [initial.node, update.node]) { values, interpreter, line in
             guard case .function(let function) = values[2] else { return values[1] }
             var accumulator = values[1]

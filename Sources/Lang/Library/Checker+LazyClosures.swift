@@ -136,7 +136,7 @@ extension Checker {
         guard let base = site.base, let element = lazyElement(base.type), let decls = lazyClosureDecls(),
               case .nominal(let baseDecl, let baseArguments) = base.type, let inner = baseArguments.first else { return nil }
         let isMap = site.name == "map"
-        let closure = sequenceClosure(site, 0, [element], isMap ? nil : .bool)
+        let closure = sequenceClosure(site, 0, [element], isMap ? nil : .bool, rethrowing: false)
         let kind = LazyClosureSequence.kind(of: baseDecl)
         let fuses = isMap ? kind == .map : kind == .filter
         let unwraps = LazySequenceValue.kind(of: baseDecl) == .lazy
@@ -265,7 +265,7 @@ extension Checker {
         guard let decl = libraryWrapperDecl(isPrefix ? "LazyPrefixWhileSequence" : "LazyDropWhileSequence", {
             LazyClosureSequence.kind(of: $0) == (isPrefix ? .prefixWhile : .dropWhile)
         }), let holder = libraryWrapperDecl("_LazyClosures", { $0.module == "Swift" && $0.parent == nil }) else { return nil }
-        let closure = sequenceClosure(site, 0, [element], .bool)
+        let closure = sequenceClosure(site, 0, [element], .bool, rethrowing: false)
         let unwraps = LazySequenceValue.kind(of: baseDecl) == .lazy
         return Typed(BuiltinCall(arguments: [base.node, closure.node], line: site.line) { values, _, line in
             let source = unwraps ? try Self.lazySequenceField(values[0], line: line) : values[0]

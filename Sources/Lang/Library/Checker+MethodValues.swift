@@ -15,6 +15,11 @@ extension Checker {
             && !candidates.contains(where: { $0.owner == candidate.owner && $0.declaration == candidate.declaration }) {
             candidates.append(candidate)
         }
+        // A value type's mutating method is no function value in Swift (`xs.sort`, its call forgotten).
+        if !candidates.isEmpty, candidates.allSatisfy({ $0.declaration.hasPrefix("mutating ") }) {
+            error("cannot reference 'mutating' method as function value", name.range)
+            return Typed(base.node, .error)
+        }
         var typed = candidates.compactMap { candidate -> (Builtin, FunctionType)? in
             guard let declared = methodValueType(candidate, receiver: base.type) else { return nil }
             if case .function(let wanted)? = expected, wanted.parameters.count != declared.parameters.count { return nil }

@@ -5,6 +5,13 @@ extension Checker {
         if kind == .coerce, let bridged = bridgedDecimalNumber(operand, target: target, range: range) { return bridged }
         if kind == .coerce {
             let typed = expression(operand, expected: target)
+            // A value that is not optional, coerced to an optional it does not convert to: swiftc
+            // says it "is not convertible", at `as` (`count as Double?`).
+            if case .optional = target, typed.type.optionalWrapped == nil, !hasError(typed.type),
+               !converts(typed.type, to: target) {
+                error("'\(typed.type)' is not convertible to '\(target)'", point(at: "a", after: operand.range.end) ?? range)
+                return Typed(typed.node, target)
+            }
             return Typed(coerce(typed, to: target, at: caret(operand), role: .coercion), target)
         }
         let typed = castOperand(expression(operand, expected: nil), line: line)

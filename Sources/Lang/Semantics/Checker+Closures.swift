@@ -27,7 +27,14 @@ extension Checker {
         if let expectedFunction, let parameters = closure.parameters, expectedFunction.parameters.count != parameters.count {
             // swiftc says only this, at the parameter clause, and types nothing of the closure.
             let wanted = expectedFunction.parameters.count
-            error("contextual closure type '\(SwiftType.function(expectedFunction))' expects \(wanted) argument\(wanted == 1 ? "" : "s"), but \(parameters.count) \(parameters.count == 1 ? "was" : "were") used in closure body",
+            var spelled = expectedFunction
+            if rethrowingClosureArgument == range { spelled.isThrowing = true }
+            var typeText = SwiftType.function(spelled).description
+            // The library declares such a closure's empty result `Void` (`forEach`'s), as swiftc names it.
+            if rethrowingClosureArgument == range, spelled.result == .void, typeText.hasSuffix(" -> ()") {
+                typeText = typeText.dropLast(2) + "Void"
+            }
+            error("contextual closure type '\(typeText)' expects \(wanted) argument\(wanted == 1 ? "" : "s"), but \(parameters.count) \(parameters.count == 1 ? "was" : "were") used in closure body",
                   parameterClause(closure, range: range))
             return Typed(Constant(.void, line: range.line), .error)
         }

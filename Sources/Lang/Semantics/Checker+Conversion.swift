@@ -69,6 +69,9 @@ extension Checker {
     }
 
     private func reportMismatch(_ source: SwiftType, _ target: SwiftType, range: SourceRange, role: ConversionRole, spelled: String? = nil) {
+        if role == .argument || role == .libraryArgument, specifiedWrappedValues.contains(range) {
+            return reportMismatch(source, target, range: range, role: .annotation, spelled: spelled)
+        }
         // swiftc names the elements when a collection of others is given for `some Collection<Int>`.
         if role == .argument, case .nominal(let proto, let arguments) = target, arguments.count == 1, isBuiltinSequenceProtocol(proto),
            environment.conformances.conforms(source, to: proto), let element = sequenceElement(source), element != arguments[0] {

@@ -38,7 +38,8 @@ extension Checker {
     /// A bitwise operator between a floating-point operand and an integer literal (`r ^ 2`, as if
     /// `^` raised to a power): swiftc keeps the literal an `Int`, and so wants an `Int` of the
     /// other operand ("cannot convert value of type 'Double' to expected argument type 'Int'",
-    /// at it), or for a shift, whose sides may differ, names both types. Returns whether it reported.
+    /// at it, and at the value a negated operand negates), or for a shift, whose sides may differ,
+    /// names both types. Returns whether it reported.
     func reportFloatingBitwiseOperand(_ op: BinaryOperator, _ type: SwiftType, leftOperand: Expr?, rightOperand: Expr?,
                                       operatorRange: SourceRange) -> Bool {
         guard let leftOperand, let rightOperand, [.bitwiseAnd, .bitwiseOr, .bitwiseXor, .shiftLeft, .shiftRight].contains(op) else {
@@ -52,7 +53,13 @@ extension Checker {
             let types = leftLiteral ? "'Int' and '\(type)'" : "'\(type)' and 'Int'"
             error("binary operator '\(op.spelling)' cannot be applied to operands of type \(types)", operatorRange)
         } else {
-            error("cannot convert value of type '\(type)' to expected argument type 'Int'", caret(leftLiteral ? rightOperand : leftOperand))
+            let operand = leftLiteral ? rightOperand : leftOperand
+            // A negated operand (`-r ^ 2`) is blamed twice, as swiftc does (in either order): the
+            // value negated and the negation.
+            if case .prefix(.negate, let negated) = operand.kind {
+                error("cannot convert value of type '\(type)' to expected argument type 'Int'", caret(negated))
+            }
+            error("cannot convert value of type '\(type)' to expected argument type 'Int'", caret(operand))
         }
         return true
     }

@@ -66,6 +66,7 @@ extension Checker {
             return tupleLiteral(elements, expected: expected, range: value.range)
         case .call(let call):
             notePackArguments(call.arguments)
+            noteSpecifiedWrappedValue(call)
             return withArgumentList(after: call.callee.range.end, openers: ["(", "{"]) {
                 self.call(call, expected: expected, range: value.range)
             }

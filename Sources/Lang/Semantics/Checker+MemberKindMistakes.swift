@@ -78,3 +78,16 @@ extension Checker {
         }
     }
 }
+
+extension Checker {
+    /// Reports `value.name` without a call when `name` is only a `mutating` method of the value's
+    /// struct or enum (`path.closeSubpath`, the parentheses forgotten), which swiftc does not let
+    /// a program take as a function value; true when reported.
+    func rejectMutatingMethodValue(_ base: Typed, name: Identifier) -> Bool {
+        guard let decl = base.type.nominalDecl, decl.kind == .struct || decl.kind == .enum,
+              let methods = environment.members(of: decl).methods[name.name], !methods.isEmpty,
+              methods.allSatisfy(\.isMutating) else { return false }
+        error("cannot reference 'mutating' method as function value", name.range)
+        return true
+    }
+}

@@ -274,6 +274,7 @@ extension Checker {
            let builtin = builtinProperty(elements, name: name.name, range: range) {
             return builtin
         }
+        if rejectMutatingMethodValue(base, name: name) { return Typed(base.node, .error) }
         errorSuggesting("value of type '\(spokenMemberBase(base.type))' has no member '\(name.name)'", name.range, name: name.name,
                         among: memberNames(of: base.type, isStatic: false))
         return Typed(base.node, .error)

@@ -115,7 +115,9 @@ extension Checker {
                 }
                 return Typed(Constant(.void, line: line), .error)
             }
-            if reportDefaultLiteralProduct(binary, expected: expected) { return Typed(Constant(.void, line: line), .error) }
+            if reportDefaultLiteralProduct(binary, expected: expected) || reportFloatingConstantBesideInt(binary, expected: expected) {
+                return Typed(Constant(.void, line: line), .error)
+            }
             var (left, right) = operands(binary, expected: expected)
             if isLiteralOnly(binary.lhs), let wanted = literalOperandType(binary.op.spelling, other: right.type, literalAt: 0) {
                 left = expression(binary.lhs, expected: wanted)

@@ -37,6 +37,13 @@ extension Checker {
         return wrapped
     }
 
+    /// Notes where the initial value stands when `call` is a wrapped property's storage made with
+    /// the wrapper's generic argument written (PropertyWrapperRewrite.construction).
+    func noteSpecifiedWrappedValue(_ call: CallExpr) {
+        guard PropertyWrapperRewrite.isTypedConstruction(call) else { return }
+        specifiedWrappedValues.insert(caret(call.arguments[0].value))
+    }
+
     /// The value `depth` composed wrappers hold: `Int` for `History<Offset<Int>>` at depth 2.
     func composedValueType(of storage: SwiftType, depth: Int) -> SwiftType? {
         var type: SwiftType? = storage

@@ -7,11 +7,13 @@
 extension Checker {
     /// The range a `for` loop over `sequence`, a range of a program's `Strideable` type, steps
     /// through as it goes (StrideableRangeWalk), or an `.error` sequence after swiftc's
-    /// errors when its `Stride` is not a `SignedInteger` (at the `for` keyword, `keyword`, and
-    /// the sequence's caret, `anchor`); nil for any other sequence.
+    /// errors when its `Stride` is not a `SignedInteger`, as a floating-point bound's is not (at
+    /// the `for` keyword, `keyword`, and the sequence's caret, `anchor`); nil for any other sequence.
     func strideableRangeSteps(_ sequence: Typed, keyword: SourceRange, at anchor: SourceRange) -> Typed? {
-        guard case .range(let bound, let closed) = sequence.type, case .nominal(let decl, _) = bound, !decl.isBuiltin,
-              let stride = strideType(of: bound) else { return nil }
+        guard case .range(let bound, let closed) = sequence.type else { return nil }
+        // A floating-point type strides by itself (`for i in 0..<4.0`), no `SignedInteger`.
+        let ownStride: SwiftType? = if case .nominal(let decl, _) = bound, !decl.isBuiltin { strideType(of: bound) } else { nil }
+        guard let stride = bound.isFloatingPoint ? bound : ownStride else { return nil }
         guard conforms(stride, toBuiltin: "SignedInteger") || stride == .error else {
             let range = closed ? "ClosedRange" : "Range"
             let methods = closed ? ["next()", "makeIterator()"] : ["makeIterator()", "next()"]

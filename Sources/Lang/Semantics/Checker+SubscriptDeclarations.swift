@@ -55,8 +55,9 @@ extension Checker {
         if let getterBody {
             pendingKey.map { key in
                 pendingBodies[key, default: []].append { [unowned self] in
+                    // A subscript's body is its getter, as swiftc names it when a return is missing.
                     self.lowerBody(getter, parameters: parameters, body: getterBody, selfType: selfType,
-                                   parentContext: self.environment.globalContext)
+                                   parentContext: self.environment.globalContext, kind: "getter")
                 }
             }
         }

@@ -149,6 +149,14 @@ final class Checker {
     /// Whether the closure literal about to be lowered is a `return`'s value (read and reset by
     /// the closure): it escapes, and swiftc checks what it captures while the program runs.
     var closureIsReturned = false
+    /// Where the closure argument being lowered stands when the library method it is passed to
+    /// takes a closure type declared `throws` (`filter`'s `(Element) throws -> Bool`): swiftc
+    /// names that type, `throws` and all, when the closure has another number of parameters.
+    var rethrowingClosureArgument: SourceRange?
+    /// Where the initial values of wrapped properties stand whose wrapper's generic argument is
+    /// written (`@Box<String> var name = 3`, or the property's type): swiftc converts such a
+    /// value to that "specified type", not to the argument of the wrapper's initialiser.
+    var specifiedWrappedValues: Set<SourceRange> = []
     /// The closures (and their capture lists' frames) whose captured variables swiftc checks
     /// before the program runs: non-escaping closure arguments and closures kept in a `let`.
     var staticCaptureContexts: Set<HeldIdentity<FunctionContext>> = []

@@ -194,6 +194,15 @@ enum PropertyWrapperRewrite {
             trailingClosures: [])))
     }
 
+    /// Whether `call` is a `construction` with `T` written and no attribute arguments (with them,
+    /// as `@Clamped<Int>(0...10)`, swiftc words the value as the initialiser's argument): its
+    /// callee and `wrappedValue:` label stand where the value does, as no call the program writes does.
+    static func isTypedConstruction(_ call: CallExpr) -> Bool {
+        guard case .identifier(let name, let typeArguments) = call.callee.kind, !typeArguments.isEmpty, call.arguments.count == 1,
+              let first = call.arguments.first, let label = first.label, label.name == "wrappedValue" else { return false }
+        return name.range == first.value.range && label.range == first.value.range
+    }
+
     /// `Wrapper<T>(arguments)`: the storage of a wrapper its attribute's arguments make, with `T`
     /// when it is written; without it, the arguments fix it (`Environment(\.colorScheme)` is an
     /// `Environment<ColorScheme>`, as Swift infers the wrapped type from the key path).
