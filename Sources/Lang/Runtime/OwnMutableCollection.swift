@@ -84,6 +84,27 @@ struct OwnMutableCollection {
         }
     }
 
+    /// `shuffle()` and `shuffle(using:)`: Swift's Fisher–Yates walk from the start, swapping each
+    /// position with itself or a later one through `swapAt` (so the setter sees each swap), ending
+    /// in `order`: `order[k]` is the offset among its indices of the element that ends k-th. The
+    /// walk's swaps are the only ones that end there, so this replays the draws an array of its
+    /// offsets was shuffled by. An `order` that is no arrangement of its offsets changes nothing.
+    mutating func shuffle(into order: [Int]) throws {
+        let all = try indices()
+        guard all.count > 1, order.count == all.count, Set(order) == Set(all.indices) else { return }
+        // The offset of the element at each position now, and the position of each offset's element.
+        var offsetAt = Array(all.indices)
+        var positionOf = Array(all.indices)
+        for position in 0..<(all.count - 1) {
+            try interpreter.iterationStep(line: line)
+            let (wanted, from) = (order[position], positionOf[order[position]])
+            try swapAt(all[position], all[from])
+            let displaced = offsetAt[position]
+            (offsetAt[from], positionOf[displaced]) = (displaced, from)
+            (offsetAt[position], positionOf[wanted]) = (wanted, position)
+        }
+    }
+
     /// `sort(by:)` without contiguous storage: the elements sorted into an array, then written
     /// back at every index in order.
     mutating func sort(_ comparator: Value?, unsigned: Bool) throws {

@@ -108,7 +108,7 @@ extension Checker {
 
     /// The `MutableCollection` defaults a program's own conformer gets, which change it through
     /// its subscript's setter (OwnMutableCollection) rather than as an array.
-    static let ownMutableDefaults: Set<String> = ["swapAt", "reverse", "sort", "partition"]
+    static let ownMutableDefaults: Set<String> = ["swapAt", "reverse", "sort", "partition", "shuffle"]
 
     /// Whether `name` called on a value of `type` is one of the `MutableCollection` defaults of a
     /// program's own conformer (so the call changes the value in its place).
@@ -118,13 +118,13 @@ extension Checker {
     }
 
     /// An error in swiftc's words when a program's own `MutableCollection` lacks the protocol a
-    /// default needs (`reverse()` a `BidirectionalCollection`, `sort` a `RandomAccessCollection`).
+    /// default needs (`reverse()` a `BidirectionalCollection`, `sort` and `shuffle` a `RandomAccessCollection`).
     func rejectsOwnMutableDefault(_ type: SwiftType, _ name: Identifier, arguments: [Argument]) -> Bool {
         guard isOwnMutableDefault(type, name.name) else { return false }
         let needed: String
         switch name.name {
         case "reverse": needed = "BidirectionalCollection"
-        case "sort": needed = "RandomAccessCollection"
+        case "sort", "shuffle": needed = "RandomAccessCollection"
         default: return false
         }
         if conforms(type, toBuiltin: needed) { return false }
