@@ -42,14 +42,24 @@ extension GenericIndexBase {
     /// `index(after:)` (`step` 1), `index(before:)` (-1) or `index(_:offsetBy:)` of a program's
     /// own collection: its own methods, called once per step, as Swift's defaults step.
     static func ownMoved(_ value: Value, _ position: Value, by step: Int, _ interpreter: Interpreter, line: Int) throws -> Value {
-        let bidirectional = value.nominalDecl.flatMap { interpreter.environment.dispatch("index(before:)", on: $0) } != nil
+        let bidirectional = isBidirectional(value, interpreter)
         return try Checker.ownIndex(in: value, from: position, offsetBy: step, limit: nil, bidirectional: bidirectional,
                                     interpreter, line: line) ?? .null
     }
 
+    /// Whether the type of `value` conforms to `BidirectionalCollection`, whose defaults step
+    /// backwards: declaring `index(before:)` without the conformance leaves Collection's, which trap.
+    static func isBidirectional(_ value: Value, _ interpreter: Interpreter) -> Bool {
+        let environment = interpreter.environment
+        guard let decl = value.nominalDecl, let bidirectional = environment.builtinProtocols["BidirectionalCollection"] else {
+            return false
+        }
+        return environment.conformances.conforms(decl, to: bidirectional)
+    }
+
     /// `distance(from:to:)` of a program's own collection, counted along its own indices.
     static func ownDistance(_ value: Value, from: Value, to: Value, _ interpreter: Interpreter, line: Int) throws -> Value {
-        let bidirectional = value.nominalDecl.flatMap { interpreter.environment.dispatch("index(before:)", on: $0) } != nil
+        let bidirectional = isBidirectional(value, interpreter)
         return try Checker.ownDistance(in: value, from: from, to: to, bidirectional: bidirectional, interpreter, line: line)
     }
 

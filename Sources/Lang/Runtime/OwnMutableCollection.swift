@@ -46,13 +46,7 @@ struct OwnMutableCollection {
 
     /// Whether its type conforms to `BidirectionalCollection` (whose `partition(by:)` Swift takes,
     /// whatever the caller's constraint: the method is a requirement, chosen by the conformance).
-    var isBidirectional: Bool {
-        let environment = interpreter.environment
-        guard let decl = value.nominalDecl, let bidirectional = environment.builtinProtocols["BidirectionalCollection"] else {
-            return false
-        }
-        return environment.conformances.conforms(decl, to: bidirectional)
-    }
+    var isBidirectional: Bool { GenericIndexBase.isBidirectional(value, interpreter) }
 
     /// `self[position]`, by its getter.
     func element(at position: Value) throws -> Value {

@@ -117,10 +117,12 @@ extension Checker {
         return conforms(type, toBuiltin: "MutableCollection")
     }
 
-    /// An error in swiftc's words when a program's own `MutableCollection` lacks the protocol a
-    /// default needs (`reverse()` a `BidirectionalCollection`, `sort` and `shuffle` a `RandomAccessCollection`).
+    /// An error in swiftc's words when a program's own `MutableCollection`, or a generic one (a
+    /// parameter, or `Self` in an extension), lacks the protocol a default needs (`reverse()` a
+    /// `BidirectionalCollection`, `sort` and `shuffle` a `RandomAccessCollection`).
     func rejectsOwnMutableDefault(_ type: SwiftType, _ name: Identifier, arguments: [Argument]) -> Bool {
-        guard isOwnMutableDefault(type, name.name) else { return false }
+        guard isOwnMutableDefault(type, name.name) || (Self.ownMutableDefaults.contains(name.name) && isMutableCollection(type))
+        else { return false }
         let needed: String
         switch name.name {
         case "reverse": needed = "BidirectionalCollection"
@@ -129,7 +131,7 @@ extension Checker {
         }
         if conforms(type, toBuiltin: needed) { return false }
         let labels = arguments.map { ($0.label?.name ?? "_") + ":" }.joined()
-        error("referencing instance method '\(name.name)(\(labels))' on 'MutableCollection' requires that '\(type)' conform to '\(needed)'",
+        error("referencing instance method '\(name.name)(\(labels))' on 'MutableCollection' requires that '\(spokenMemberBase(type))' conform to '\(needed)'",
               name.range)
         return true
     }
