@@ -106,6 +106,14 @@ extension Checker {
         }
     }
 
+    /// The type the number nodes (`NumberNodes`) are chosen by for a value of `type`: `type`
+    /// itself, but no number (`.error`) for `Int` in a generic body that reads a collection's
+    /// `C.Index` as an Int, where an Int-typed value may be a program's own index (`Shelf.Index`),
+    /// which only the nodes for any value store (and `WitnessComparison` compares).
+    func numberNodeType(_ type: SwiftType) -> SwiftType {
+        type == .int && collectionIndexView.values.contains(.int) ? .error : type
+    }
+
     /// The `MutableCollection` defaults a program's own conformer gets, which change it through
     /// its subscript's setter (OwnMutableCollection) rather than as an array.
     static let ownMutableDefaults: Set<String> = ["swapAt", "reverse", "sort", "partition", "shuffle"]
