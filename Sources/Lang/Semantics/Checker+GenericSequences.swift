@@ -107,11 +107,21 @@ extension Checker {
     }
 
     /// The type the number nodes (`NumberNodes`) are chosen by for a value of `type`: `type`
-    /// itself, but no number (`.error`) for `Int` in a generic body that reads a collection's
-    /// `C.Index` as an Int, where an Int-typed value may be a program's own index (`Shelf.Index`),
-    /// which only the nodes for any value store (and `WitnessComparison` compares).
+    /// itself, but no number (`.error`) for `Int` in a body that reads a collection's `C.Index`
+    /// (or, in a `Collection` extension, `Index`) as an Int, where an Int-typed value may be a
+    /// program's own index (`Shelf.Index`), which only the nodes for any value store (and
+    /// `WitnessComparison` compares).
     func numberNodeType(_ type: SwiftType) -> SwiftType {
-        type == .int && collectionIndexView.values.contains(.int) ? .error : type
+        guard type == .int else { return type }
+        if collectionIndexView.values.contains(.int) { return .error }
+        var current: FunctionContext? = context
+        var hops = 0
+        while let function = current, hops < 1000 {
+            if case .nominal(let decl, _)? = function.selfType, isBuiltinSequenceProtocol(decl) { return .error }
+            current = function.parent
+            hops += 1
+        }
+        return type
     }
 
     /// The `MutableCollection` defaults a program's own conformer gets, which change it through
