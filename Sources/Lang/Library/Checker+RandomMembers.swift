@@ -8,10 +8,16 @@ extension Checker {
         }
     }
 
-    /// `shuffle()`: the array reordered in place as `shuffled()` orders it.
+    /// `shuffle()`: the array reordered in place as `shuffled()` orders it; a program's own
+    /// `MutableCollection` by the swaps of Swift's shuffle that end in that order (its setter's).
     func shuffleRule(_ site: BuiltinSite) -> Typed? {
         guard case .array? = site.base?.type else { return nil }
         return sequenceMutation(site, .void, []) { receiver, _, interpreter, line in
+            if var own = OwnMutableCollection(receiver, interpreter, line: line) {
+                try own.shuffle(into: try Checker.shuffledOrder(count: own.indices().count, interpreter, line))
+                receiver = own.value
+                return .void
+            }
             guard case .array(let items) = receiver else { return .void }
             receiver = .array(try Checker.shuffled(items, interpreter, line))
             return .void
@@ -50,12 +56,26 @@ extension Checker {
                         kind: .call(CallExpr(callee: helper, arguments: [items, site.arguments[0]], trailingClosures: [])))
         let drawn = expression(call, expected: nil)
         guard drawn.type != .error else { return nil }
-        let array = Unary(base.node, line: site.line) { value, line in .array(try Sequences.elements(of: value, line: line)) }
+        let (elements, line) = (base.node, site.line)
+        // A program's own `MutableCollection` in a place read without side effects: its offsets
+        // are shuffled, and it is changed by the swaps that order them so (its setter's).
+        let ownPlace = isInPlace && site.basePlace?.hasOperands == false ? site.basePlace : nil
+        let array = Lazy(line: line) { frame, interpreter in
+            if let ownPlace, let own = OwnMutableCollection(try ownPlace.get(frame, interpreter), interpreter, line: line) {
+                return .array(try own.indices().indices.map(Value.int))
+            }
+            return .array(try Sequences.elements(of: try elements.evaluate(frame, interpreter), line: line))
+        }
         var result = drawn.node
         if isInPlace, let basePlace = site.basePlace {
             // The receiver is read whole first, so storing the shuffled array overlaps no access of it.
-            result = Lazy(line: site.line) { frame, interpreter in
+            result = Lazy(line: line) { frame, interpreter in
                 let shuffled = try drawn.node.evaluate(frame, interpreter)
+                if let ownPlace, var own = OwnMutableCollection(try ownPlace.get(frame, interpreter), interpreter, line: line) {
+                    try own.shuffle(into: try Sequences.elements(of: shuffled, line: line).compactMap(\.intValue))
+                    try ownPlace.set(own.value, frame, interpreter)
+                    return .void
+                }
                 try basePlace.resolved(frame, interpreter).set(shuffled, frame, interpreter)
                 return .void
             }
@@ -67,8 +87,14 @@ extension Checker {
     /// `items` in the order the session generator draws: its indices shuffled, then the values
     /// gathered (`Interpreter.gather`), the same order as shuffling the values themselves.
     static func shuffled(_ items: [Value], _ interpreter: Interpreter, _ line: Int) throws -> [Value] {
-        var order = try interpreter.identity(count: items.count, line: line)
-        try interpreter.random.shuffle(&order) { try interpreter.checkInterrupt(step: $0, line: line) }
+        let order = try shuffledOrder(count: items.count, interpreter, line)
         return try interpreter.gather(items, in: order, line: line, for: "shuffled() of \(order.count) elements")
+    }
+
+    /// The offsets `0..<count` in the order the session generator draws.
+    static func shuffledOrder(count: Int, _ interpreter: Interpreter, _ line: Int) throws -> [Int] {
+        var order = try interpreter.identity(count: count, line: line)
+        try interpreter.random.shuffle(&order) { try interpreter.checkInterrupt(step: $0, line: line) }
+        return order
     }
 }

@@ -1,19 +1,19 @@
-/// A program's own collection indexed by Int given to a generic `Collection` parameter (or `self`
+/// A program's own collection given to a generic `Collection` parameter (or `self`
 /// in a `Collection` extension, or one bounded `where Self: Collection`) is read by its own indices, as
 /// Swift's generic code reads it through the witnesses of its conformance: `startIndex` and
 /// `endIndex` are its properties, `index(after:)` and `index(before:)` its methods, `c[i]` its
 /// subscript, and the defaults built on them (`indices`, `firstIndex`, `index(_:offsetBy:)`,
 /// `distance(from:to:)`, cuts) step through them; not element offsets from 0.
 extension GenericIndexBase {
-    /// Whether `value` is a program's own collection indexed by Int: its type (not the
-    /// library's) declares or inherits an `index(after:)` of the program's and is no library
-    /// wrapper. (A generic body holds `C.Index` as an Int, so an own collection with an index
-    /// of another type is still read by its elements' offsets there.)
+    /// Whether `value` is a program's own collection: its type (not the library's) declares or
+    /// inherits an `index(after:)` of the program's and is no library wrapper. Its indices are
+    /// its own whatever their type: a generic body types `C.Index` as an Int, but only moves,
+    /// compares, prints and subscripts by it, which its own index values answer (`Shelf.Index`).
     static func isOwnCollection(_ value: Value, _ interpreter: Interpreter) -> Bool {
         guard let decl = value.nominalDecl, !decl.isBuiltin, LazySequenceValue.kind(of: decl) == nil,
               !FlattenSequenceValue.isFlattening(decl),
               let step = interpreter.environment.dispatch("index(after:)", on: decl) else { return false }
-        return !step.isLibrary && step.type.result == .int
+        return !step.isLibrary
     }
 
     /// `startIndex` (`isStart`) or `endIndex` of a program's own collection, its own property.
@@ -42,14 +42,24 @@ extension GenericIndexBase {
     /// `index(after:)` (`step` 1), `index(before:)` (-1) or `index(_:offsetBy:)` of a program's
     /// own collection: its own methods, called once per step, as Swift's defaults step.
     static func ownMoved(_ value: Value, _ position: Value, by step: Int, _ interpreter: Interpreter, line: Int) throws -> Value {
-        let bidirectional = value.nominalDecl.flatMap { interpreter.environment.dispatch("index(before:)", on: $0) } != nil
+        let bidirectional = isBidirectional(value, interpreter)
         return try Checker.ownIndex(in: value, from: position, offsetBy: step, limit: nil, bidirectional: bidirectional,
                                     interpreter, line: line) ?? .null
     }
 
+    /// Whether the type of `value` conforms to `BidirectionalCollection`, whose defaults step
+    /// backwards: declaring `index(before:)` without the conformance leaves Collection's, which trap.
+    static func isBidirectional(_ value: Value, _ interpreter: Interpreter) -> Bool {
+        let environment = interpreter.environment
+        guard let decl = value.nominalDecl, let bidirectional = environment.builtinProtocols["BidirectionalCollection"] else {
+            return false
+        }
+        return environment.conformances.conforms(decl, to: bidirectional)
+    }
+
     /// `distance(from:to:)` of a program's own collection, counted along its own indices.
     static func ownDistance(_ value: Value, from: Value, to: Value, _ interpreter: Interpreter, line: Int) throws -> Value {
-        let bidirectional = value.nominalDecl.flatMap { interpreter.environment.dispatch("index(before:)", on: $0) } != nil
+        let bidirectional = isBidirectional(value, interpreter)
         return try Checker.ownDistance(in: value, from: from, to: to, bidirectional: bidirectional, interpreter, line: line)
     }
 

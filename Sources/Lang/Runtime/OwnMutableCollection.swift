@@ -46,13 +46,7 @@ struct OwnMutableCollection {
 
     /// Whether its type conforms to `BidirectionalCollection` (whose `partition(by:)` Swift takes,
     /// whatever the caller's constraint: the method is a requirement, chosen by the conformance).
-    var isBidirectional: Bool {
-        let environment = interpreter.environment
-        guard let decl = value.nominalDecl, let bidirectional = environment.builtinProtocols["BidirectionalCollection"] else {
-            return false
-        }
-        return environment.conformances.conforms(decl, to: bidirectional)
-    }
+    var isBidirectional: Bool { GenericIndexBase.isBidirectional(value, interpreter) }
 
     /// `self[position]`, by its getter.
     func element(at position: Value) throws -> Value {
@@ -81,6 +75,27 @@ struct OwnMutableCollection {
             try interpreter.iterationStep(line: line)
             try swapAt(all[low], all[high])
             (low, high) = (low + 1, high - 1)
+        }
+    }
+
+    /// `shuffle()` and `shuffle(using:)`: Swift's Fisher–Yates walk from the start, swapping each
+    /// position with itself or a later one through `swapAt` (so the setter sees each swap), ending
+    /// in `order`: `order[k]` is the offset among its indices of the element that ends k-th. The
+    /// walk's swaps are the only ones that end there, so this replays the draws an array of its
+    /// offsets was shuffled by. An `order` that is no arrangement of its offsets changes nothing.
+    mutating func shuffle(into order: [Int]) throws {
+        let all = try indices()
+        guard all.count > 1, order.count == all.count, Set(order) == Set(all.indices) else { return }
+        // The offset of the element at each position now, and the position of each offset's element.
+        var offsetAt = Array(all.indices)
+        var positionOf = Array(all.indices)
+        for position in 0..<(all.count - 1) {
+            try interpreter.iterationStep(line: line)
+            let (wanted, from) = (order[position], positionOf[order[position]])
+            try swapAt(all[position], all[from])
+            let displaced = offsetAt[position]
+            (offsetAt[from], positionOf[displaced]) = (displaced, from)
+            (offsetAt[position], positionOf[wanted]) = (wanted, position)
         }
     }
 

@@ -106,9 +106,27 @@ extension Checker {
         }
     }
 
+    /// The type the number nodes (`NumberNodes`) are chosen by for a value of `type`: `type`
+    /// itself, but no number (`.error`) for `Int` in a body that reads a collection's `C.Index`
+    /// (or, in a `Collection` extension, `Index`) as an Int, where an Int-typed value may be a
+    /// program's own index (`Shelf.Index`), which only the nodes for any value store (and
+    /// `WitnessComparison` compares).
+    func numberNodeType(_ type: SwiftType) -> SwiftType {
+        guard type == .int else { return type }
+        if collectionIndexView.values.contains(.int) { return .error }
+        var current: FunctionContext? = context
+        var hops = 0
+        while let function = current, hops < 1000 {
+            if case .nominal(let decl, _)? = function.selfType, isBuiltinSequenceProtocol(decl) { return .error }
+            current = function.parent
+            hops += 1
+        }
+        return type
+    }
+
     /// The `MutableCollection` defaults a program's own conformer gets, which change it through
     /// its subscript's setter (OwnMutableCollection) rather than as an array.
-    static let ownMutableDefaults: Set<String> = ["swapAt", "reverse", "sort", "partition"]
+    static let ownMutableDefaults: Set<String> = ["swapAt", "reverse", "sort", "partition", "shuffle"]
 
     /// Whether `name` called on a value of `type` is one of the `MutableCollection` defaults of a
     /// program's own conformer (so the call changes the value in its place).
@@ -117,19 +135,21 @@ extension Checker {
         return conforms(type, toBuiltin: "MutableCollection")
     }
 
-    /// An error in swiftc's words when a program's own `MutableCollection` lacks the protocol a
-    /// default needs (`reverse()` a `BidirectionalCollection`, `sort` a `RandomAccessCollection`).
+    /// An error in swiftc's words when a program's own `MutableCollection`, or a generic one (a
+    /// parameter, or `Self` in an extension), lacks the protocol a default needs (`reverse()` a
+    /// `BidirectionalCollection`, `sort` and `shuffle` a `RandomAccessCollection`).
     func rejectsOwnMutableDefault(_ type: SwiftType, _ name: Identifier, arguments: [Argument]) -> Bool {
-        guard isOwnMutableDefault(type, name.name) else { return false }
+        guard isOwnMutableDefault(type, name.name) || (Self.ownMutableDefaults.contains(name.name) && isMutableCollection(type))
+        else { return false }
         let needed: String
         switch name.name {
         case "reverse": needed = "BidirectionalCollection"
-        case "sort": needed = "RandomAccessCollection"
+        case "sort", "shuffle": needed = "RandomAccessCollection"
         default: return false
         }
         if conforms(type, toBuiltin: needed) { return false }
         let labels = arguments.map { ($0.label?.name ?? "_") + ":" }.joined()
-        error("referencing instance method '\(name.name)(\(labels))' on 'MutableCollection' requires that '\(type)' conform to '\(needed)'",
+        error("referencing instance method '\(name.name)(\(labels))' on 'MutableCollection' requires that '\(spokenMemberBase(type))' conform to '\(needed)'",
               name.range)
         return true
     }

@@ -56,6 +56,10 @@ extension Checker {
                                                    range: range, baseCaret: baseCaret))
         }
         if let move = ownCollectionIndexMove(base, name: name, arguments: arguments, range: range) { return move }
+        if rejectsBackwardStep(base, name: name, arguments: arguments, range: range) {
+            lowerAll(arguments)
+            return Typed(Constant(.void, line: range.line), .error)
+        }
         if let methods = methodsNamed(name.name, in: base.type),
            !leavesCallToBuiltin(methods, receiver: base.type, name: name.name, arguments: arguments, range: range) {
             let admitted = meetingElementRequirements(admittedByAssociatedTypes(methods, receiver: base.type, name: name),

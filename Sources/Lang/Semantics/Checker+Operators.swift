@@ -375,6 +375,8 @@ extension Checker {
             return Typed(WitnessComparison(op, leftNode, rightNode, line: line), .bool)
         }
         if left.type == right.type {
+            // An Int that may be a program's own index compares by that type's `<` and `==`.
+            if numberNodeType(left.type) != left.type { return Typed(WitnessComparison(op, leftNode, rightNode, line: line), .bool) }
             return Typed(NumberNodes.comparison(op, leftNode, rightNode, type: left.type, line: line), .bool)
         }
         return Typed(Comparison(op, leftNode, rightNode, line: line), .bool)
@@ -457,7 +459,7 @@ extension Checker {
         let converted = isBuilderTemporary && filled(value.type, from: type) == type
             ? value.node : coerce(value, to: type, at: caret(binary.rhs), role: .assignment)
         if case .subscript = binary.lhs.kind { rewordSubscriptAssignment(at: caret(binary.rhs), target: target, type: type) }
-        return NumberNodes.assignment(target, converted, type: type, line: range.line)
+        return NumberNodes.assignment(target, converted, type: numberNodeType(type), line: range.line)
     }
 
     /// `place op= value`.

@@ -64,12 +64,14 @@ extension Checker {
 
     /// The index a call binds `C.Index` to when `C` is bound to `bound`: a standard collection's
     /// (`String.Index`), or `Int` for a generic parameter of the calling body (which reads its
-    /// values as arrays; `String.Index` for a `StringProtocol` one, read as text); nil for other
-    /// types, whose conformance says.
+    /// values as arrays; `String.Index` for a `StringProtocol` one, read as text), or a program's
+    /// own collection's; nil for other types, whose conformance says.
     func boundCollectionIndex(_ bound: SwiftType) -> SwiftType? {
         switch bound {
         case .generic(let parameter): return isTextParameter(parameter) ? .stringIndex : .int
         case .array, .arraySlice, .set, .dictionary, .string, .substring, .range: return Checker.indexType(of: bound)
+        // A program's own collection: the index its `index(after:)` takes (`Int`, `Shelf.Index`).
+        case .nominal(let decl, _) where !decl.isBuiltin: return ownCollectionIndex(bound)
         default: return nil
         }
     }

@@ -17,6 +17,18 @@ extension Checker {
         return !conforms(type, toBuiltin: owner)
     }
 
+    /// Reports `index(before:)` or `formIndex(before:)` of a generic collection value that is no
+    /// `BidirectionalCollection` as swiftc does: it finds only `Collection`'s `after:` forms.
+    /// Returns whether it reported.
+    func rejectsBackwardStep(_ base: Typed, name: Identifier, arguments: [Argument], range: SourceRange) -> Bool {
+        guard name.name == "index" || name.name == "formIndex", arguments.count == 1, arguments[0].label?.name == "before",
+              isGenericSequenceValue(base.type), conforms(base.type, toBuiltin: "Collection"),
+              !conforms(base.type, toBuiltin: "BidirectionalCollection") else { return false }
+        error("incorrect argument label in call (have 'before:', expected 'after:')",
+              callParentheses(arguments, range: range).open ?? range)
+        return true
+    }
+
     /// `type` as swiftc names it in "has no member": `Self` for the `Self` of an extension of a
     /// builtin sequence protocol (held as `Sequence<Element>`), else the type itself.
     func spokenMemberBase(_ type: SwiftType) -> String {

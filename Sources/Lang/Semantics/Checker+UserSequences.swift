@@ -63,12 +63,18 @@ extension Checker {
         return Typed(CollectionWalkIndex(base.node, held: held, search: search.node, line: range.line), .optional(index))
     }
 
-    /// `reversed()` of a program's own sequence, or of its collection that is not bidirectional:
-    /// `Sequence`'s `reversed()`, which gives an array, not a `ReversedCollection`.
+    /// `reversed()` of a program's own sequence, or of its collection that is not bidirectional
+    /// (or of a generic parameter's value so constrained): `Sequence`'s `reversed()`, which gives
+    /// an array, not a `ReversedCollection`.
     func ownSequenceReversed(_ typed: Typed, of base: Typed, name: String, line: Int) -> Typed? {
-        guard name == "reversed", case .nominal(let decl, _) = base.type, !decl.isBuiltin,
-              !conforms(base.type, toBuiltin: "BidirectionalCollection"), let element = userSequenceElement(base.type)
-        else { return nil }
+        guard name == "reversed", !conforms(base.type, toBuiltin: "BidirectionalCollection") else { return nil }
+        let element: SwiftType?
+        switch base.type {
+        case .nominal(let decl, _) where !decl.isBuiltin: element = userSequenceElement(base.type)
+        case .generic(let parameter): element = genericElement(parameter)
+        default: element = nil
+        }
+        guard let element else { return nil }
         return Typed(Unary(typed.node, line: line) { value, line in .array(try Sequences.elements(of: value, line: line)) }, .array(element))
     }
 

@@ -168,7 +168,7 @@ extension Checker {
             observers?.lower()
             let location = self.location(of: symbol)
             if node == nil { trackUninitialized(symbol, name: name.name) }
-            if let node { return NumberNodes.store(node, type: type, in: location, line: line) }
+            if let node { return NumberNodes.store(node, type: numberNodeType(type), in: location, line: line) }
             let placeholder: Value = type.optionalWrapped != nil && !isLet ? .null : .void
             return Initialize(location, Constant(placeholder, line: line), line: line)
         case .wildcard:
