@@ -8,25 +8,29 @@ extension TextNode {
     /// cut line loses.
     typealias Letter = (run: Int, character: Character)
 
-    /// The lines for a width and a height (nil: no wrapping, no height to fit), with whether
-    /// lines were dropped because the height could not hold them (`TextCuts`).
+    /// The lines for a width and a height (nil: no wrapping, no height to fit), with whether a
+    /// word was broken between characters and whether lines were dropped because the height could
+    /// not hold them (`TextCuts`).
     ///
     /// The paragraphs are wrapped, then kept to `lineLimit` lines and to as many as fit `height`
     /// (at least one); the last kept line then holds the rest of its paragraph, cut to the width
     /// with "…" where `truncationMode` puts it, as SwiftUI cuts its last line.
-    func layoutLines(width: Double?, height: Double?) throws -> (lines: [[Piece]], isCutByHeight: Bool) {
+    func layoutLines(width: Double?, height: Double?) throws -> (lines: [[Piece]], brokeWord: Bool, isCutByHeight: Bool) {
         // Each line with the lines after it in its paragraph, untrimmed, so a cut line can hold the rest.
         var lines: [(line: [Piece], rest: ArraySlice<[Piece]>)] = []
+        var brokeWord = false
         for paragraph in paragraphs() {
-            let wrapped = try wrap(paragraph, width: width)
+            let (wrapped, broke) = try wrap(paragraph, width: width)
+            brokeWord = brokeWord || broke
             for index in wrapped.indices { lines.append((wrapped[index], wrapped[(index + 1)...])) }
         }
         let trimmed = lines.map { trimmingTrailingSpaces($0.line) }
         let limit = lineLimit.map { min(max($0, 1), lines.count) } ?? lines.count
         let count = try height.map { try linesFitting($0, trimmed.prefix(limit)) } ?? limit
-        guard count < lines.count, let last = lines.prefix(count).last else { return (trimmed, false) }
+        guard count < lines.count, let last = lines.prefix(count).last else { return (trimmed, brokeWord, false) }
         let whole = ([last.line] + last.rest).reduce([Piece]()) { line, next in next.reduce(line) { appending($1, to: $0) } }
-        return (Array(trimmed.prefix(count - 1)) + [try truncated(whole, width: width)], count < limit)
+        let cut = try truncated(whole, width: width)
+        return (Array(trimmed.prefix(count - 1)) + [cut], brokeWord, count < limit)
     }
 
     /// The lines for a width and a height (nil: no wrapping, no height to fit), as `layoutLines`.
@@ -50,8 +54,10 @@ extension TextNode {
     /// current one. A word wider than the whole width is broken between characters, as SwiftUI
     /// wraps an over-long word, each piece as many characters as fit (at least one); not for a
     /// width of zero or less, a stack's probe for its minimum, where every word stays whole.
-    private func wrap(_ tokens: [[Piece]], width: Double?) throws -> [[Piece]] {
+    /// Also whether a word was broken.
+    private func wrap(_ tokens: [[Piece]], width: Double?) throws -> (lines: [[Piece]], brokeWord: Bool) {
         var lines: [[Piece]] = []
+        var brokeWord = false
         var line: [Piece] = []
         for token in tokens {
             let candidate = token.reduce(line) { appending($1, to: $0) }
@@ -65,13 +71,14 @@ extension TextNode {
             while width > 0, word.count > 1 {
                 let fitting = try longestFitting(width, within: word.count) { pieces(word.prefix($0)) }
                 if fitting >= word.count { break }
+                brokeWord = true
                 lines.append(pieces(word.prefix(max(fitting, 1))))
                 word = word.dropFirst(max(fitting, 1))
             }
             line = pieces(word)
         }
         lines.append(line)
-        return lines
+        return (lines, brokeWord)
     }
 
     /// The largest count from 0 to `limit` whose `line` fits `width` (0 when none does), as a

@@ -169,8 +169,8 @@ final class TextNode: LayoutNode {
         var images: [(image: InlineImage, rect: Rect, foreground: ShapeStyle)] = []
         var top = rect.origin.y
         // Allow for rounding: the rect is the size this text chose, so it must not wrap again.
-        let (lines, isCutByHeight) = try layoutLines(width: rect.width + 1e-9, height: rect.height + 1e-9)
-        if isCutByHeight { TextCuts.note() }
+        let (lines, brokeWord, isCutByHeight) = try layoutLines(width: rect.width + 1e-9, height: rect.height + 1e-9)
+        TextCuts.note(width: brokeWord, height: isCutByHeight)
         for line in lines {
             let metrics = try metrics(of: line)
             let lineWidth = try width(of: line)

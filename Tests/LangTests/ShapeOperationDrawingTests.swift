@@ -64,7 +64,8 @@ import Testing
     /// By default an uneven rounded rectangle's corners are SwiftUI's `.continuous` squircles:
     /// with all four radii equal it is `RoundedRectangle(style: .continuous)` exactly, and a
     /// single rounded corner loses a quarter of what that rectangle's four lose (more than a
-    /// circular corner's (1 − π/4)·r², as the squircle reaches 1.53·r along each edge).
+    /// circular corner's (1 − π/4)·r², 36.0 against 30.9 for r = 12, as the squircle reaches
+    /// 1.53·r along each edge).
     @Test func anUnevenRoundedRectangleIsContinuousByDefault() throws {
         func area(_ shape: String) throws -> Double {
             try ImplicitMemberShapeTests.filled("\(shape).fill(.blue).frame(width: 100, height: 60)").area
@@ -75,7 +76,7 @@ import Testing
         let one = try area("UnevenRoundedRectangle(topLeadingRadius: 12)")
         #expect(abs((6000 - one) - (6000 - squircle) / 4) < 0.01, "\(one) vs \(squircle)")
         let circular = (1 - Double.pi / 4) * 144
-        #expect(6000 - one > circular * 1.2, "\(6000 - one) vs \(circular)")
+        #expect(6000 - one > circular * 1.1, "\(6000 - one) vs \(circular)")
     }
 
     /// Each cell's filled bounds in its frame (all ink inside the frame, so the figure does not grow).
