@@ -126,4 +126,29 @@ import Testing
         }.max() ?? .infinity
         #expect(inkBottom <= 100, "the cut texts stay inside the frame")
     }
+
+    /// The article's caption beside a 150-point star on the 200-point canvas would have its words
+    /// broken in the 20 points left: the root gets its ideal width and the caption stays on one line.
+    @Test func aRootWhoseWordsWouldBreakGetsItsIdealWidth() throws {
+        let caption = "Corner Radius = 2"
+        let row = View.hStack(spacing: 30, children: [View.color(.color(.blue)).frame(width: 150, height: 150), View.text(caption).font(.footnote)])
+        let figure = try layoutFigure(row, proposedSize: Size(width: 200, height: 200), description: "").displayList
+        let captionWidth = try library.layoutLine(caption, font: .footnote).width
+        #expect(abs(figure.size.width - (180 + captionWidth)) < 1e-6, "\(figure.size)")
+    }
+
+    /// Two texts that fit side by side are both whole: the first is offered at least its widest
+    /// word (its minimum) when the second's minimum still fits, not half the row.
+    @Test func aStackOffersAChildItsMinimumWhenTheOthersStillFit() throws {
+        let order = View.text("Order").font(.headline).padding(EdgeInsets(top: 0, leading: 14, bottom: 0, trailing: 14))
+        let row = View.hStack(children: [order, .text("Cancel")])
+        let ideal = try layoutFigure(row, proposedSize: nil, description: "").displayList.size
+        let offered = try layoutFigure(row.frame(width: ideal.width), proposedSize: nil, description: "").displayList
+        let orderWidth = try library.layoutLine("Order", font: .headline).width
+        let widths = offered.items.compactMap { item -> Double? in
+            if case .fill(let path, _, _) = item { return path.boundingRect.width }
+            return nil
+        }
+        #expect(widths.count == 2 && widths[0] > orderWidth - 5, "\(widths) vs \(orderWidth)")
+    }
 }
