@@ -14,7 +14,10 @@ import Geometry
 ///    that flexible views (a `Color` behind a `ZStack`, a `Spacer`) fill what the content needs;
 ///    this is what a SwiftUI preview with `.previewLayout(.sizeThatFits)` shows. A root that
 ///    would shrink when offered its own size keeps the size it chose.
-/// 4. If a scroll view in it hides content along its scrolling axis, the root is offered up to a
+/// 4. If a text in it is cut to the size it was given (a word broken between characters, lines
+///    past what fits dropped), the root is offered its ideal length on that axis and drawn
+///    again: the root is never cut.
+/// 5. If a scroll view in it hides content along its scrolling axis, the root is offered up to a
 ///    phone screen's length there (`ScrollOverflow`), as a preview on a device shows more of it.
 /// Several views at the root (a `Group`, a body or a `TimelineView` that makes more than one view)
 /// stand one under the other, as in a `VStack`, as a preview stacks them (`rootStack`).
@@ -64,7 +67,22 @@ public func layoutFigure(_ view: View, proposedSize: Size?, scale: Double = 2, b
         throw CanvasError("the view wants an infinite size (\(size.width)×\(size.height)); give it a .frame(width:height:)")
     }
     var context = DrawingContext()
-    let hidden = try ScrollOverflow.measuring { try root.draw(in: Rect(origin: .zero, size: size), context: &context) }
+    let (firstHidden, cut) = try TextCuts.measuring {
+        try ScrollOverflow.measuring { try root.draw(in: Rect(origin: .zero, size: size), context: &context) }
+    }
+    var hidden = firstHidden
+    if proposedSize != nil, cut.width || cut.height {
+        // A text cut to the canvas (a word broken, lines dropped): the root is never cut, so it
+        // gets its ideal length on that axis.
+        let ideal = try root.sizeThatFits(ProposedSize(width: cut.width ? nil : size.width, height: cut.height ? nil : size.height))
+        let whole = Size(width: max(ideal.width, size.width), height: max(ideal.height, size.height))
+        if whole.width.isFinite, whole.height.isFinite, whole != size {
+            size = try root.sizeThatFits(ProposedSize(whole))
+            context = DrawingContext()
+            readerContents?.removeAll()
+            hidden = try ScrollOverflow.measuring { try root.draw(in: Rect(origin: .zero, size: size), context: &context) }
+        }
+    }
     if proposedSize != nil, let grown = ScrollOverflow.grown(size, hidden: hidden) {
         // A scroll view hid content a device preview shows: offer the root that room, once.
         size = try root.sizeThatFits(ProposedSize(grown))

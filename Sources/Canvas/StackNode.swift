@@ -64,8 +64,8 @@ final class StackNode: LayoutNode {
     /// of equal layout priority, highest first, and within a group from least to most flexible.
     /// The first group is offered the length less the spacing and the lower groups' minimum
     /// lengths (what they take when offered zero); each later group gets its own minimums back.
-    /// Within a group each child in turn is offered an equal share of what remains and what it
-    /// takes is subtracted, so less flexible views take what they need and the more flexible
+    /// Within a group each child in turn is offered an equal share of what remains (raised to its
+    /// minimum when the later children's minimums still fit) and what it takes is subtracted, so less flexible views take what they need and the more flexible
     /// ones share the rest.
     private func childSizes(_ proposal: ProposedSize) throws -> [Size] {
         let cross = proposal[axis.other]
@@ -84,7 +84,11 @@ final class StackNode: LayoutNode {
             let group = order[start...].prefix { children[$0].layoutPriority == priority }
             if start > 0 { remaining += group.reduce(0) { $0 + ranges[$1].min } }
             for (done, index) in group.enumerated() {
-                let share = max(remaining / Double(group.count - done), 0)
+                // At least the child's minimum when the later children's minimums still fit: a
+                // text offered less than its widest word would break it between characters,
+                // where what it needs fits beside the others.
+                let later = group.dropFirst(done + 1).reduce(0) { $0 + ranges[$1].min }
+                let share = max(remaining / Double(group.count - done), min(ranges[index].min, remaining - later), 0)
                 let size = try children[index].sizeThatFits(ProposedSize(axis: axis, main: share, cross: cross))
                 sizes[index] = size
                 remaining -= size[axis]

@@ -1,9 +1,10 @@
 import Geometry
 
 /// `Text`: its measured size. Offered a width narrower than its single line, it wraps at spaces
-/// (greedily, like SwiftUI's default line breaking); a word longer than the width stays on its own
-/// line and sticks out. With a line limit, lines past it are dropped and the last kept line ends in
-/// "…". Lines line up by `alignment` (leading unless `.multilineTextAlignment`), each as tall as
+/// (greedily, like SwiftUI's default line breaking); a word longer than the width is broken between
+/// characters (TextNode+Lines.swift). With a line limit, or offered a height too short for all its
+/// lines, the lines past it are dropped (the first is always kept) and the last kept line is cut
+/// with "…" at its end, start or middle (`truncationMode`). Lines line up by `alignment` (leading unless `.multilineTextAlignment`), each as tall as
 /// its tallest font's line height, with the baseline at its tallest ascender. Glyphs are filled as
 /// outlines, one fill per run with all its lines, so PNG and SVG show the same text; colour emoji
 /// are drawn after them as images (`EmojiFace`).
@@ -37,6 +38,8 @@ final class TextNode: LayoutNode {
     let runs: [Run]
     let alignment: TextAlignment
     let lineLimit: Int?
+    /// Where the last kept line of a cut text shows its "…" (`.truncationMode`).
+    let truncationMode: TruncationMode
     /// The least fraction of its size a one-line text shrinks to when it does not fit the width
     /// offered (`.minimumScaleFactor`; 1: it is cut instead).
     let minimumScaleFactor: Double
@@ -45,11 +48,12 @@ final class TextNode: LayoutNode {
     let isRedacted: Bool
     private let library: FontLibrary
 
-    init(runs: [Run], alignment: TextAlignment = .leading, lineLimit: Int? = nil, minimumScaleFactor: Double = 1,
-         isRedacted: Bool = false, library: FontLibrary = .shared) {
+    init(runs: [Run], alignment: TextAlignment = .leading, lineLimit: Int? = nil, truncationMode: TruncationMode = .tail,
+         minimumScaleFactor: Double = 1, isRedacted: Bool = false, library: FontLibrary = .shared) {
         self.runs = runs
         self.alignment = alignment
         self.lineLimit = lineLimit
+        self.truncationMode = truncationMode
         self.minimumScaleFactor = minimumScaleFactor
         self.isRedacted = isRedacted
         self.library = library
@@ -75,99 +79,6 @@ final class TextNode: LayoutNode {
 
     func width(of line: [Piece]) throws -> Double {
         try line.reduce(0) { $0 + (try width(of: $1)) }
-    }
-
-    /// `line` with `piece` appended, joined to the last piece when it is of the same run (so a
-    /// single-run line is laid out as one string, with the font's kerning across spaces).
-    private func appending(_ piece: Piece, to line: [Piece]) -> [Piece] {
-        var line = line
-        if let last = line.last, last.run == piece.run {
-            line[line.count - 1].text += piece.text
-        } else {
-            line.append(piece)
-        }
-        return line
-    }
-
-    /// The words and spaces of each paragraph (split at newlines), as pieces of runs.
-    private func paragraphs() -> [[[Piece]]] {
-        var paragraphs: [[[Piece]]] = [[]]
-        var word: [Piece] = []
-        func endWord() {
-            if !word.isEmpty { paragraphs[paragraphs.count - 1].append(word) }
-            word = []
-        }
-        for (index, run) in runs.enumerated() {
-            var current = ""
-            func flush() {
-                if !current.isEmpty { word = appending(Piece(run: index, text: current), to: word) }
-                current = ""
-            }
-            for character in run.string {
-                if character == "\n" {
-                    flush()
-                    endWord()
-                    paragraphs.append([])
-                } else if character == " " {
-                    flush()
-                    endWord()
-                    paragraphs[paragraphs.count - 1].append([Piece(run: index, text: " ")])
-                } else {
-                    current.append(character)
-                }
-            }
-            flush()
-        }
-        endWord()
-        return paragraphs
-    }
-
-    /// The lines for a width (nil: no wrapping), limited to `lineLimit`.
-    func lines(width: Double?) throws -> [[Piece]] {
-        var result: [[Piece]] = []
-        for tokens in paragraphs() {
-            var line: [Piece] = []
-            for token in tokens {
-                let candidate = token.reduce(line) { appending($1, to: $0) }
-                let isSpace = token.count == 1 && token[0].text == " "
-                if let width, !line.isEmpty, !isSpace, try self.width(of: candidate) > width {
-                    result.append(trimmingTrailingSpaces(line))
-                    line = token
-                } else {
-                    line = candidate
-                }
-            }
-            result.append(line)
-        }
-        if let lineLimit, result.count > max(lineLimit, 1) {
-            result = Array(result.prefix(max(lineLimit, 1)))
-            result[result.count - 1] = try truncated(result[result.count - 1], width: width)
-        }
-        return result
-    }
-
-    private func trimmingTrailingSpaces(_ line: [Piece]) -> [Piece] {
-        var line = line
-        while let last = line.last {
-            let trimmed = String(last.text.reversed().drop { $0 == " " }.reversed())
-            if trimmed.isEmpty { line.removeLast(); continue }
-            line[line.count - 1].text = trimmed
-            break
-        }
-        return line
-    }
-
-    /// The line shortened until it fits `width` with "…" after it (SwiftUI's tail truncation).
-    private func truncated(_ line: [Piece], width: Double?) throws -> [Piece] {
-        var line = trimmingTrailingSpaces(line)
-        // The "…" is in the last text run's font: an image run has no glyphs to set it in.
-        let textRuns = runs.indices.filter { runs[$0].image == nil }
-        guard let ellipsisRun = line.last(where: { runs[$0.run].image == nil })?.run ?? textRuns.first else { return line }
-        func withEllipsis() -> [Piece] { appending(Piece(run: ellipsisRun, text: "…"), to: line) }
-        while let width, try self.width(of: withEllipsis()) > width, let last = line.last {
-            if last.text.count <= 1 { line.removeLast() } else { line[line.count - 1].text.removeLast() }
-        }
-        return withEllipsis()
     }
 
     /// Line height and ascender of a line: those of its tallest font (the first run's for an empty
@@ -218,12 +129,13 @@ final class TextNode: LayoutNode {
             run.spacing *= scale
             return run
         }
-        return TextNode(runs: scaled, alignment: alignment, lineLimit: lineLimit, isRedacted: isRedacted, library: library)
+        return TextNode(runs: scaled, alignment: alignment, lineLimit: lineLimit, truncationMode: truncationMode,
+                        isRedacted: isRedacted, library: library)
     }
 
     override func computeSize(_ proposal: ProposedSize) throws -> Size {
         if let smaller = try shrunk(toFit: proposal.width) { return try smaller.sizeThatFits(proposal) }
-        let lines = try lines(width: proposal.width)
+        let lines = try lines(width: proposal.width, height: proposal.height)
         var size = Size.zero
         for line in lines {
             size.width = max(size.width, try width(of: line))
@@ -239,7 +151,7 @@ final class TextNode: LayoutNode {
         if let smaller = try shrunk(toFit: size.width + 1e-9) { return try smaller.explicitAlignment(key, size: size) }
         var top = 0.0
         var baselines: [Double] = []
-        for line in try lines(width: size.width + 1e-9) {
+        for line in try lines(width: size.width + 1e-9, height: size.height + 1e-9) {
             let metrics = try metrics(of: line)
             baselines.append(top + metrics.ascender)
             top += metrics.lineHeight
@@ -256,8 +168,10 @@ final class TextNode: LayoutNode {
         var emoji: [(pixels: ImagePixels, rect: Rect)] = []
         var images: [(image: InlineImage, rect: Rect, foreground: ShapeStyle)] = []
         var top = rect.origin.y
-        // Allow for rounding: the rect is the width this text chose, so it must not wrap again.
-        for line in try lines(width: rect.width + 1e-9) {
+        // Allow for rounding: the rect is the size this text chose, so it must not wrap again.
+        let (lines, brokeWord, isCutByHeight) = try layoutLines(width: rect.width + 1e-9, height: rect.height + 1e-9)
+        TextCuts.note(width: brokeWord, height: isCutByHeight)
+        for line in lines {
             let metrics = try metrics(of: line)
             let lineWidth = try width(of: line)
             var x = rect.origin.x + max(rect.width - lineWidth, 0) * alignment.horizontal.fraction

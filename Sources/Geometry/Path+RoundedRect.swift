@@ -22,7 +22,7 @@ extension Path {
         }
         switch style {
         case .circular: addCircularCorners(in: r, rx: rx, ry: ry)
-        case .continuous: addContinuousCorners(in: r, rx: rx, ry: ry)
+        case .continuous: addContinuousCorners(in: r, radii: Array(repeating: Size(width: rx, height: ry), count: 4))
         }
     }
 
@@ -58,6 +58,31 @@ extension Path {
         closeSubpath()
     }
 
+    /// A closed rectangle with its own corner radius at each corner, as SwiftUI's
+    /// `UnevenRoundedRectangle`: radii in the order top leading, bottom leading, bottom trailing,
+    /// top trailing, each clamped to half the shorter side (negative: 0). `.circular` corners are
+    /// quarter circles; `.continuous` corners follow the same squircle profile as
+    /// `addRoundedRect(in:cornerSize:style:)`'s. A non-finite rectangle or radius adds nothing.
+    public mutating func addUnevenRoundedRect(in rect: Rect, topLeading: Double, bottomLeading: Double,
+                                             bottomTrailing: Double, topTrailing: Double, style: RoundedCornerStyle) {
+        let r = rect.standardized
+        let radii = [topTrailing, bottomTrailing, bottomLeading, topLeading]
+        guard r.origin.isFinite, r.width.isFinite, r.height.isFinite, radii.allSatisfy(\.isFinite) else { return }
+        let limit = min(r.width, r.height) / 2
+        // Clockwise from the top trailing corner, as the outline runs.
+        let clamped = radii.map { min(max($0, 0), limit) }
+        if style == .continuous {
+            return addContinuousCorners(in: r, radii: clamped.map { Size(width: $0, height: $0) })
+        }
+        move(to: Point(x: r.minX + clamped[3], y: r.minY))
+        let corners = [Point(x: r.maxX, y: r.minY), Point(x: r.maxX, y: r.maxY), Point(x: r.minX, y: r.maxY), Point(x: r.minX, y: r.minY)]
+        for (index, corner) in corners.enumerated() {
+            let next = corners[(index + 1) % corners.count]
+            if clamped[index] > 0 { addArc(tangent1End: corner, tangent2End: next, radius: clamped[index]) } else { addLine(to: corner) }
+        }
+        closeSubpath()
+    }
+
     /// The iOS 7 continuous-corner profile: each corner is three cubics reaching 1.528665 × r
     /// along each edge, with curvature rising smoothly from the straight edge.
     ///
@@ -65,10 +90,11 @@ extension Path {
     /// `UIBezierPath(roundedRect:cornerRadius:)` (PaintCode, "The Mystery of the iOS 7 rounded
     /// rectangle"), which SwiftUI's `.continuous` style matches. The radius is first clamped so
     /// the profile fits: r ≤ min(w, h) / 2 / 1.528665, so a very large radius gives a
-    /// squircle-ended capsule rather than an overlap.
-    private mutating func addContinuousCorners(in r: Rect, rx: Double, ry: Double) {
+    /// squircle-ended capsule rather than an overlap. `radii` are the corners' (horizontal,
+    /// vertical) radii clockwise from the top trailing corner, each clamped on its own.
+    private mutating func addContinuousCorners(in r: Rect, radii: [Size]) {
         let extent = 1.52866483
-        let sx = min(rx, r.width / 2 / extent), sy = min(ry, r.height / 2 / extent)
+        let scales = radii.map { Size(width: min($0.width, r.width / 2 / extent), height: min($0.height, r.height / 2 / extent)) }
         // One corner's control points in units of the radius, measured from the corner inwards
         // along the first edge (a) and the second edge (b).
         let profile: [(Double, Double)] = [
@@ -84,10 +110,15 @@ extension Path {
             (Point(x: r.minX, y: r.maxY), Point(x: 1, y: 0), Point(x: 0, y: -1)),
             (Point(x: r.minX, y: r.minY), Point(x: 0, y: 1), Point(x: 1, y: 0)),
         ]
-        move(to: Point(x: r.minX + extent * sx, y: r.minY))
-        for (corner, along, next) in corners {
-            // Horizontal edges scale by sx, vertical by sy.
-            let scaleA = along.x != 0 ? sx : sy, scaleB = next.x != 0 ? sx : sy
+        move(to: Point(x: r.minX + extent * (scales.last?.width ?? 0), y: r.minY))
+        for ((corner, along, next), scale) in zip(corners, scales) {
+            // A square corner: no degenerate curves for a stroke to turn on.
+            guard scale.width > 0, scale.height > 0 else {
+                addLine(to: corner)
+                continue
+            }
+            // Horizontal edges scale by the corner's horizontal radius, vertical by its vertical one.
+            let scaleA = along.x != 0 ? scale.width : scale.height, scaleB = next.x != 0 ? scale.width : scale.height
             func place(_ offsets: (Double, Double)) -> Point {
                 corner + along * (offsets.0 * scaleA) + next * (offsets.1 * scaleB)
             }

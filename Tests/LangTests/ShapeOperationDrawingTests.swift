@@ -50,15 +50,33 @@ import Testing
         #expect(chords.count == 1 && chords.allSatisfy { abs($0.width - 50) < 0.05 && $0.height < 1e-6 }, "\(chords)")
     }
 
-    /// An uneven rounded rectangle loses, at each rounded corner, its corner's square less a
-    /// quarter circle: (1 − π/4)·r².
+    /// An uneven rounded rectangle with `.circular` corners loses, at each rounded corner, its
+    /// corner's square less a quarter circle: (1 − π/4)·r².
     @Test func anUnevenRoundedRectangleRoundsOnlyItsOwnCorners() throws {
         let path = try ImplicitMemberShapeTests.filled("""
-            UnevenRoundedRectangle(topLeadingRadius: 10, bottomTrailingRadius: 20).fill(.blue).frame(width: 100, height: 60)
+            UnevenRoundedRectangle(topLeadingRadius: 10, bottomTrailingRadius: 20, style: .circular).fill(.blue).frame(width: 100, height: 60)
             """)
         let area = 6000 - (1 - Double.pi / 4) * (100 + 400)
         #expect(abs(path.area - area) < area * 0.002, "\(path.area) vs \(area)")
         #expect(Self.close(path.boundingRect, Rect(x: 0, y: 0, width: 100, height: 60)))
+    }
+
+    /// By default an uneven rounded rectangle's corners are SwiftUI's `.continuous` squircles:
+    /// with all four radii equal it is `RoundedRectangle(style: .continuous)` exactly, and a
+    /// single rounded corner loses a quarter of what that rectangle's four lose (more than a
+    /// circular corner's (1 − π/4)·r², 36.0 against 30.9 for r = 12, as the squircle reaches
+    /// 1.53·r along each edge).
+    @Test func anUnevenRoundedRectangleIsContinuousByDefault() throws {
+        func area(_ shape: String) throws -> Double {
+            try ImplicitMemberShapeTests.filled("\(shape).fill(.blue).frame(width: 100, height: 60)").area
+        }
+        let squircle = try area("RoundedRectangle(cornerRadius: 12, style: .continuous)")
+        let even = try area("UnevenRoundedRectangle(topLeadingRadius: 12, bottomLeadingRadius: 12, bottomTrailingRadius: 12, topTrailingRadius: 12)")
+        #expect(abs(even - squircle) < 1e-6, "\(even) vs \(squircle)")
+        let one = try area("UnevenRoundedRectangle(topLeadingRadius: 12)")
+        #expect(abs((6000 - one) - (6000 - squircle) / 4) < 0.01, "\(one) vs \(squircle)")
+        let circular = (1 - Double.pi / 4) * 144
+        #expect(6000 - one > circular * 1.1, "\(6000 - one) vs \(circular)")
     }
 
     /// Each cell's filled bounds in its frame (all ink inside the frame, so the figure does not grow).

@@ -77,14 +77,20 @@ final class GridNode: LayoutNode {
 
     /// `available` shared among `count` parts as a stack shares its length: the parts ordered
     /// from least to most flexible (`length(part, .infinity)` minus `length(part, 0)`), each
-    /// offered an equal share of what remains and taking `length(part, share)`.
+    /// offered an equal share of what remains (raised to its minimum when the later parts'
+    /// minimums still fit) and taking `length(part, share)`.
     private static func shared(_ available: Double, among count: Int, length: (Int, Double) throws -> Double) throws -> [Double] {
-        var flexibility: [Double] = []
-        for part in 0..<count { flexibility.append(try length(part, .infinity) - length(part, 0)) }
+        var flexibility: [Double] = [], minimums: [Double] = []
+        for part in 0..<count {
+            minimums.append(try length(part, 0))
+            flexibility.append(try length(part, .infinity) - minimums[part])
+        }
         let order = (0..<count).sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }
         var remaining = available, lengths = [Double](repeating: 0, count: count)
         for (done, part) in order.enumerated() {
-            lengths[part] = try length(part, max(remaining / Double(count - done), 0))
+            // At least the part's minimum when the later parts' minimums still fit, as a stack does.
+            let later = order.dropFirst(done + 1).reduce(0) { $0 + minimums[$1] }
+            lengths[part] = try length(part, max(remaining / Double(count - done), min(minimums[part], remaining - later), 0))
             remaining -= lengths[part]
         }
         return lengths

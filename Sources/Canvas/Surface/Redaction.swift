@@ -53,7 +53,7 @@ extension TextNode {
     /// are not drawn.
     func drawPlaceholderBars(in rect: Rect, context: inout DrawingContext) throws {
         var top = rect.origin.y
-        for line in try lines(width: rect.width + 1e-9) {
+        for line in try lines(width: rect.width + 1e-9, height: rect.height + 1e-9) {
             let metrics = try metrics(of: line)
             let lineWidth = try width(of: line)
             var x = rect.origin.x + max(rect.width - lineWidth, 0) * alignment.horizontal.fraction

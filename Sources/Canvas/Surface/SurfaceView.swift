@@ -116,6 +116,14 @@ public enum TextAttribute: Hashable, Sendable {
     /// `.minimumScaleFactor(_:)`: text that does not fit the width it is offered is drawn smaller,
     /// down to this fraction of its size.
     case minimumScaleFactor(Double)
+    /// `.truncationMode(_:)`: where a line cut to fit ends in "…" (`.tail`, the default), starts
+    /// with it (`.head`) or has it in its middle (`.middle`).
+    case truncationMode(TruncationMode)
+}
+
+/// Where a line of text cut to fit its width shows the "…": SwiftUI's `Text.TruncationMode`.
+public enum TruncationMode: Hashable, Sendable {
+    case head, middle, tail
 }
 
 extension View {

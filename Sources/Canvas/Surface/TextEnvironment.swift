@@ -1,6 +1,6 @@
 /// Text attributes passed down the view tree by `.kerning`, `.tracking`, `.lineLimit`,
 /// `.fontDesign`, `.monospaced`, `.underline`, `.strikethrough`, `.baselineOffset` and
-/// `.minimumScaleFactor` and `.dynamicTypeSize` on a view.
+/// `.minimumScaleFactor`, `.truncationMode` and `.dynamicTypeSize` on a view.
 struct TextEnvironment {
     /// Points after each character.
     var spacing: Double?
@@ -15,6 +15,8 @@ struct TextEnvironment {
     var baselineOffset: Double?
     /// The least fraction of its size text may shrink to when it does not fit (1: it does not).
     var minimumScaleFactor = 1.0
+    /// Where a cut line shows its "…".
+    var truncationMode = TruncationMode.tail
     /// The Dynamic Type size text styles are drawn at (a preview's default, `.large`).
     var dynamicTypeSize = DynamicTypeSize.large
 
@@ -32,6 +34,7 @@ struct TextEnvironment {
         case .uppercased: text.isUppercased = true
         case .baselineOffset(let offset): text.baselineOffset = offset
         case .minimumScaleFactor(let factor): text.minimumScaleFactor = factor
+        case .truncationMode(let mode): text.truncationMode = mode
         case .dynamicTypeSize(let range): text.dynamicTypeSize = dynamicTypeSize.clamped(to: range)
         }
         return text
@@ -56,6 +59,7 @@ extension LayoutTreeBuilder {
                                 baselineOffset: run.baselineOffset ?? environment.text.baselineOffset ?? 0)
         }
         return TextNode(runs: resolved, alignment: environment.textAlignment, lineLimit: environment.text.lineLimit,
-                        minimumScaleFactor: environment.text.minimumScaleFactor, isRedacted: environment.isRedacted)
+                        truncationMode: environment.text.truncationMode, minimumScaleFactor: environment.text.minimumScaleFactor,
+                        isRedacted: environment.isRedacted)
     }
 }

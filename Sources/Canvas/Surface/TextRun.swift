@@ -82,7 +82,7 @@ extension TextRun {
             case .strikethrough(let on): isStruckThrough = isStruckThrough || on
             case .uppercased: string = string.uppercased()
             case .baselineOffset(let offset): if baselineOffset == nil { baselineOffset = offset }
-            case .lineLimit, .minimumScaleFactor, .dynamicTypeSize: return false
+            case .lineLimit, .truncationMode, .minimumScaleFactor, .dynamicTypeSize: return false
             }
         default: return false
         }

@@ -32,7 +32,8 @@ extension ViewBridge {
             return .roundedRectangle(cornerSize: size, style: style)
         case "UnevenRoundedRectangle":
             return .unevenRoundedRectangle(topLeading: try number(field(fields, 0)), bottomLeading: try number(field(fields, 1)),
-                                           bottomTrailing: try number(field(fields, 2)), topTrailing: try number(field(fields, 3)))
+                                           bottomTrailing: try number(field(fields, 2)), topTrailing: try number(field(fields, 3)),
+                                           style: try NativeTable.cornerStyle(field(fields, 4)))
         case "ContainerRelativeShape":
             // The container's shape in the environment the bridge draws it in (`.containerShape`).
             if let container = try invoke("_container()", on: value.unboxed, decl: decl, arguments: []),

@@ -54,6 +54,9 @@ extension ViewBridge {
         case "minimumScaleFactor":
             let factor = try finite(value(0), "minimumScaleFactor")
             return attribute(.minimumScaleFactor(min(max(factor, 0), 1)))
+        case "truncationMode":
+            let (mode, _) = try enumCase(value(0))
+            return attribute(.truncationMode(mode == "head" ? .head : mode == "middle" ? .middle : .tail))
         case "design":
             if case .null = try value(0) { return attribute(.design(.default)) }
             return attribute(.design(try design(value(0))))

@@ -67,6 +67,7 @@ extension View {
     public func lineSpacing(_ lineSpacing: CGFloat) -> some View { EmptyView() }
     public func minimumScaleFactor(_ factor: CGFloat) -> some View { EmptyView() }
     public func lineLimit(_ limit: ClosedRange<Int>) -> some View { EmptyView() }
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View { EmptyView() }
     public func textCase(_ textCase: Text.Case?) -> some View { EmptyView() }
 }
 
@@ -74,6 +75,10 @@ extension Text {
     /// A scheme for transforming the capitalization of characters within text.
     public enum Case: Hashable, Sendable {
         case uppercase, lowercase
+    }
+    /// The type of truncation to apply to a line of text when it's too long to fit in the available space.
+    public enum TruncationMode: Sendable {
+        case head, tail, middle
     }
     public func monospaced(_ isActive: Bool = true) -> Text { fatalError() }
 }

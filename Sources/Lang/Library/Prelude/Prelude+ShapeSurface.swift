@@ -16,7 +16,7 @@ extension Prelude {
         }
         /// A rectangle with a radius of its own at each corner.
         static func rect(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
-                         topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .circular) -> UnevenRoundedRectangle {
+                         topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
             UnevenRoundedRectangle(topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius,
                                    bottomTrailingRadius: bottomTrailingRadius, topTrailingRadius: topTrailingRadius, style: style)
         }

@@ -41,7 +41,8 @@ extension Prelude {
         var bottomLeadingRadius: CGFloat = 0
         var bottomTrailingRadius: CGFloat = 0
         var topTrailingRadius: CGFloat = 0
-        var style: RoundedCornerStyle = .circular
+        /// Squircle corners by default, as SwiftUI's.
+        var style: RoundedCornerStyle = .continuous
         @_native("Shape.path") func path(in rect: CGRect) -> Path
     }
     /// A regular polygon: circumradius min(width, height)/2 about the centre, first vertex at angle 0.

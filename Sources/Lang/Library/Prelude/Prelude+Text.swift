@@ -90,6 +90,7 @@ extension Prelude {
         case tracking(CGFloat)
         case lineLimit(Int?)
         case minimumScaleFactor(CGFloat)
+        case truncationMode(Text.TruncationMode)
         case design(Font.Design?)
         case width(Font.Width?)
         case monospaced(Bool)
@@ -202,6 +203,8 @@ extension Prelude {
         func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { _with(.strikethrough(isActive)) }
         /// The text drawn `baselineOffset` points above the line's baseline (below when negative).
         func baselineOffset(_ baselineOffset: CGFloat) -> Text { _with(.baselineOffset(baselineOffset)) }
+        /// Where a line cut to fit its width shows the "…" (`.truncationMode(_:)`).
+        enum TruncationMode { case head, tail, middle }
     }
 
     extension View {
@@ -236,6 +239,10 @@ extension Prelude {
         /// of its size (a number from 0 to 1).
         func minimumScaleFactor(_ factor: CGFloat) -> some View {
             _TextModifiedView(content: self, modifier: .minimumScaleFactor(factor))
+        }
+        /// Where a line of text inside that is cut to fit shows its "…" (the end by default).
+        func truncationMode(_ mode: Text.TruncationMode) -> some View {
+            _TextModifiedView(content: self, modifier: .truncationMode(mode))
         }
         /// A line under text inside.
         func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
