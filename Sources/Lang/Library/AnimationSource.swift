@@ -49,9 +49,9 @@ enum AnimationSource {
         case .closure(let closure):
             var views = try bridge.interpreter.call(closure, [.double(t)], line: bridge.line)
             // One view is shown as itself (a bare path where its coordinates put it), as a cell's value is.
-            if let (decl, fields) = bridge.structure(views), bridge.types.libraryName(of: decl) == "_ViewList",
-               case .array(let items)? = fields.first?.unboxed, items.count == 1 {
-                views = items[0].unboxed
+            if let (decl, _) = bridge.structure(views), bridge.types.libraryName(of: decl) == "_ViewList" {
+                let items = try bridge.items(of: views, depth: 0)
+                if items.count == 1 { views = items[0].unboxed }
             }
             return try bridge.frameView(views)
         case .morphs(let view):

@@ -138,9 +138,7 @@ extension ViewBridge {
     /// A picker: its options' tags compared with the selection.
     private func picker(_ fields: [Value], depth: Int) throws -> Canvas.View {
         let selection = try field(fields, 2)
-        guard let (_, list) = structure(try field(fields, 3)), case .array(let items) = try field(list, 0) else {
-            throw failure("malformed Picker")
-        }
+        let items = try self.items(of: field(fields, 3), depth: depth)
         var options: [Canvas.View] = []
         var tags: [Value?] = []
         for item in items {
@@ -165,8 +163,7 @@ extension ViewBridge {
         switch types.libraryName(of: decl) {
         case "_TaggedView": return [(value, try field(fields, 1).unboxed)]
         case "_ViewList":
-            guard case .array(let items) = try field(fields, 0) else { return [(value, nil)] }
-            return try items.flatMap { try pickerOptions($0) }
+            return try items(of: value, depth: 0).flatMap { try pickerOptions($0) }
         case "Group": return try pickerOptions(field(fields, 0))
         case "ForEach":
             // A ForEach's views are tagged with their identities (`id: \.self`), as SwiftUI's are.

@@ -32,12 +32,9 @@ extension ViewBridge {
         views.count == 1 ? views[0] : .group(views)
     }
 
-    /// The views of a `_ViewList` value.
+    /// The views of a `_ViewList` value (each branch's views in its place).
     func viewList(_ value: Value, depth: Int) throws -> [Canvas.View] {
-        guard let (_, fields) = structure(value), case .array(let items) = try field(fields, 0) else {
-            throw failure("malformed view list")
-        }
-        return try items.map { try view($0, depth: depth + 1) }
+        try items(of: value, depth: depth).map { try view($0, depth: depth + 1) }
     }
 
     /// A `GeometryReader` whose content closure runs when Canvas knows the reader's frame.

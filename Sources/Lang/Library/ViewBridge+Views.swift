@@ -91,15 +91,39 @@ extension ViewBridge {
 
     /// The views of a `_ViewList`.
     func list(_ value: Value, depth: Int) throws -> [Canvas.View] {
-        guard let (_, fields) = structure(value), case .array(let items) = try field(fields, 0) else {
-            throw failure("malformed view list")
-        }
-        let views = try items.map { try view($0, depth: depth + 1) }
+        let views = try items(of: value, depth: depth).map { try view($0, depth: depth + 1) }
         // A container whose one child is a Group or ForEach has that group's views as its
         // children, as the recorded reference figures have it (`HStack { ForEach(0..<3) { … } }` is
         // HStack(3 views)); laid out, a group among other children is the same.
         if views.count == 1, case .group(let children) = views[0] { return children }
         return views
+    }
+
+    /// The view values of a `_ViewList`, each branch's list (what an `if` or `switch` built:
+    /// `buildOptional`/`buildEither` mark it `_isBranch`) spliced in the branch's place, as
+    /// SwiftUI's stacks take conditional content's views as their own. `ViewBuilder.buildBlock`
+    /// only wraps its components, so the splice is here, once where a container reads its views,
+    /// not a Lang loop with an `as?` test per view in every block; another list (a `ForEach`
+    /// row, a `@ViewBuilder` parameter) stays one view.
+    func items(of value: Value, depth: Int) throws -> [Value] {
+        guard depth < ViewBridge.maximumDepth else { throw limitFailure("views nest too deeply (more than \(ViewBridge.maximumDepth) levels)") }
+        guard let (_, fields) = structure(value), case .array(let items) = try field(fields, 0) else {
+            throw failure("malformed view list")
+        }
+        guard items.contains(where: { branchList($0) }) else { return items }
+        var spliced: [Value] = []
+        spliced.reserveCapacity(items.count)
+        for item in items {
+            if branchList(item) { spliced += try self.items(of: item, depth: depth + 1) } else { spliced.append(item) }
+        }
+        return spliced
+    }
+
+    /// Whether `value` is a `_ViewList` one branch of an `if` or `switch` built.
+    private func branchList(_ value: Value) -> Bool {
+        // The flag first: most views' second field is not `true`, and it is cheaper than the name.
+        guard let (decl, fields) = structure(value), fields.count == 2, fields[1].unboxed.boolValue == true else { return false }
+        return types.libraryName(of: decl) == "_ViewList"
     }
 
     /// A `_Drawing` value as Canvas's shape drawing.

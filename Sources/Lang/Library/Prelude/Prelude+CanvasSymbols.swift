@@ -7,7 +7,7 @@ extension Prelude {
         init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
              renderer: @escaping (inout GraphicsContext, CGSize) -> Void, @ViewBuilder symbols: () -> _ViewList) {
             self.init(opaque: opaque, colorMode: colorMode, rendersAsynchronously: rendersAsynchronously, renderer: renderer)
-            _symbols = symbols()._views
+            _symbols = symbols()._flatViews
         }
     }
 

@@ -198,7 +198,7 @@ extension Prelude {
              collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
              orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
              @ViewBuilder content: () -> _ViewList) {
-            _item = _AxisMarkItem(kind: .label, views: content()._views)
+            _item = _AxisMarkItem(kind: .label, views: content()._flatViews)
         }
     }
 

@@ -159,7 +159,7 @@ extension Prelude {
         /// `content`'s view as the X axis title of the charts inside the view.
         func chartXAxisLabel(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil,
                              @ViewBuilder content: () -> _ViewList) -> some View {
-            _chartSetting(.xTitle(_ChartAxisTitle(view: content()._views.first, position: position._kind, alignment: alignment,
+            _chartSetting(.xTitle(_ChartAxisTitle(view: content()._flatViews.first, position: position._kind, alignment: alignment,
                                                   spacing: spacing.map { Double($0) })))
         }
         /// The Y axis title `label` of the charts inside the view: above the axis, or along it
@@ -176,7 +176,7 @@ extension Prelude {
         /// `content`'s view as the Y axis title of the charts inside the view.
         func chartYAxisLabel(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil,
                              @ViewBuilder content: () -> _ViewList) -> some View {
-            _chartSetting(.yTitle(_ChartAxisTitle(view: content()._views.first, position: position._kind, alignment: alignment,
+            _chartSetting(.yTitle(_ChartAxisTitle(view: content()._flatViews.first, position: position._kind, alignment: alignment,
                                                   spacing: spacing.map { Double($0) })))
         }
     }

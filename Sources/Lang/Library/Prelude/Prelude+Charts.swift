@@ -253,7 +253,7 @@ extension Prelude {
         /// Each mark with `content` drawn at `position` beside it, `spacing` points away (nil: 4).
         func annotation(position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil,
                         @ViewBuilder content: () -> _ViewList) -> some ChartContent {
-            let annotation = _ChartAnnotation(position: position._kind, spacing: spacing.map { Double($0) }, views: content()._views)
+            let annotation = _ChartAnnotation(position: position._kind, spacing: spacing.map { Double($0) }, views: content()._flatViews)
             return _ModifiedChartContent(_content: self, _modifier: .annotation(annotation))
         }
     }

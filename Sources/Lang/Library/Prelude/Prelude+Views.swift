@@ -29,6 +29,19 @@ extension Prelude {
         /// takes its views in its place (SwiftUI's conditional content adds its views to the
         /// enclosing stack), where another list built elsewhere stays one view.
         var _isBranch = false
+        /// The views with each branch's views in the branch's place, as a stack takes them: for
+        /// the few readers written here (a chart annotation's views); the bridge splices natively.
+        var _flatViews: [any View] {
+            var flat: [any View] = []
+            for view in _views {
+                if let branch = view as? _ViewList, branch._isBranch {
+                    flat += branch._flatViews
+                } else {
+                    flat.append(view)
+                }
+            }
+            return flat
+        }
     }
     /// SwiftUI's `@ViewBuilder`, a result builder: a `@ViewBuilder` closure or function and a
     /// view's `body` are built through these methods, as with a program's own result builder.
@@ -37,18 +50,10 @@ extension Prelude {
     struct ViewBuilder {
         /// A view as one component (SwiftUI's generic `buildExpression<Content: View>`).
         static func buildExpression(_ view: any View) -> any View { view }
-        /// The views of a block, with each branch's views in the branch's place.
-        static func buildBlock(_ views: any View...) -> _ViewList {
-            var built: [any View] = []
-            for view in views {
-                if let branch = view as? _ViewList, branch._isBranch {
-                    built += branch._views
-                } else {
-                    built.append(view)
-                }
-            }
-            return _ViewList(_views: built)
-        }
+        /// The views of a block, a branch's list among them as one component: whoever reads the
+        /// views (the bridge's `items(of:)`, `_flatViews`) takes the branch's views in its place,
+        /// so a block costs no loop and no cast per view.
+        static func buildBlock(_ views: any View...) -> _ViewList { _ViewList(_views: views) }
         /// An `if` without `else`: its views when it ran, none when not.
         static func buildOptional(_ list: _ViewList?) -> _ViewList { _ViewList(_views: list?._views ?? [], _isBranch: true) }
         /// The first of two branches of an `if`/`else` or `switch`.
