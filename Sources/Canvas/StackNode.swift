@@ -65,8 +65,8 @@ final class StackNode: LayoutNode {
     /// The first group is offered the length less the spacing and the lower groups' minimum
     /// lengths (what they take when offered zero); each later group gets its own minimums back.
     /// Within a group each child in turn is offered an equal share of what remains (raised to its
-    /// minimum when the later children's minimums still fit) and what it takes is subtracted, so less flexible views take what they need and the more flexible
-    /// ones share the rest.
+    /// minimum when the later children's minimums still fit) and what it takes is subtracted, so
+    /// less flexible views take what they need and the more flexible ones share the rest.
     private func childSizes(_ proposal: ProposedSize) throws -> [Size] {
         let cross = proposal[axis.other]
         guard let available = proposal[axis] else {
