@@ -1,6 +1,6 @@
-print("this program must not run")
 // Indexed without a type wanted, an array literal of implicit members has nothing to take them
 // from: swiftc rejects the first member.
+print("this program must not run")
 enum Shade { case purple, mint }
 let i = 1
 let picked = [.purple, .mint][i]

@@ -1,6 +1,6 @@
-print("this program must not run")
 // An array literal of implicit members with no type wanted: swiftc rejects each member, where Lang
 // once ran the literal as an array of `()`.
+print("this program must not run")
 enum Suit { case hearts, spades }
 let suits = [.hearts, .spades]
 print(suits)

@@ -1,6 +1,6 @@
-print("this program must not run")
 // An extension's init with the memberwise init's labels and types does not replace it: swiftc
 // rejects it as a redeclaration of the synthesized one.
+print("this program must not run")
 struct Point {
     var x: Int
     var y: Int

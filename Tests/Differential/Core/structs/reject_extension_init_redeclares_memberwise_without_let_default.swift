@@ -1,6 +1,6 @@
-print("this program must not run")
 // The memberwise init leaves out a `let` with a value, so an extension's `init(x:)` is the same
 // one, and swiftc rejects it as a redeclaration.
+print("this program must not run")
 struct Tag {
     let x: Int
     let kind: String = "plain"
