@@ -150,7 +150,37 @@ extension Prelude {
     }
 
     /// A value whose instances can be added, subtracted and scaled, as SwiftUI's `VectorArithmetic`.
-    protocol VectorArithmetic {}
+    protocol VectorArithmetic {
+        /// Multiplies the value by `rhs`.
+        mutating func scale(by rhs: Double)
+        /// The value's length squared.
+        var magnitudeSquared: Double { get }
+    }
+
+    /// A number scales by multiplying, as SwiftUI's numbers (a custom `VectorArithmetic` type
+    /// scales its own `Double` this way).
+    extension Double: VectorArithmetic {
+        /// Multiplies the number by `rhs`.
+        mutating func scale(by rhs: Double) { self *= rhs }
+        /// The number squared.
+        var magnitudeSquared: Double { self * self }
+    }
+
+    /// A number scales by multiplying, as SwiftUI's numbers.
+    extension CGFloat: VectorArithmetic {
+        /// Multiplies the number by `rhs`.
+        mutating func scale(by rhs: Double) { self *= CGFloat(rhs) }
+        /// The number squared.
+        var magnitudeSquared: Double { Double(self * self) }
+    }
+
+    /// A number scales by multiplying, as SwiftUI's numbers.
+    extension Float: VectorArithmetic {
+        /// Multiplies the number by `rhs`.
+        mutating func scale(by rhs: Double) { self *= Float(rhs) }
+        /// The number squared.
+        var magnitudeSquared: Double { Double(self * self) }
+    }
 
     /// Two animatable values animated together, as SwiftUI's `AnimatablePair`.
     struct AnimatablePair<First, Second> {
