@@ -18,8 +18,8 @@ import Geometry
 
     /// An analog clock whose `animatableData` is its own `VectorArithmetic` time, which scales its
     /// seconds with `s.scale(by: rhs)` on a `Double` ("value of type 'Double' has no member
-    /// 'scale'" before): the numbers are `VectorArithmetic` as in SwiftUI, scaling by multiplying,
-    /// their `magnitudeSquared` their square.
+    /// 'scale'" before): the numbers have SwiftUI's `VectorArithmetic` members, scaling by
+    /// multiplying, their `magnitudeSquared` their square.
     @Test func numbersScaleAsVectorArithmetic() throws {
         #expect(SurfaceCompletionTests.printed("""
             var seconds = 2.5

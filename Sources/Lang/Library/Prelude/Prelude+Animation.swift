@@ -157,25 +157,26 @@ extension Prelude {
         var magnitudeSquared: Double { get }
     }
 
-    /// A number scales by multiplying, as SwiftUI's numbers (a custom `VectorArithmetic` type
-    /// scales its own `Double` this way).
-    extension Double: VectorArithmetic {
+    /// A number scales by multiplying, as SwiftUI's `VectorArithmetic` numbers (a custom
+    /// `VectorArithmetic` type scales its own `Double` this way). The members without the
+    /// conformance: the library adds no conformance to a standard type (`PreludeTests`).
+    extension Double {
         /// Multiplies the number by `rhs`.
         mutating func scale(by rhs: Double) { self *= rhs }
         /// The number squared.
         var magnitudeSquared: Double { self * self }
     }
 
-    /// A number scales by multiplying, as SwiftUI's numbers.
-    extension CGFloat: VectorArithmetic {
+    /// A number scales by multiplying, as SwiftUI's `VectorArithmetic` numbers.
+    extension CGFloat {
         /// Multiplies the number by `rhs`.
         mutating func scale(by rhs: Double) { self *= CGFloat(rhs) }
         /// The number squared.
         var magnitudeSquared: Double { Double(self * self) }
     }
 
-    /// A number scales by multiplying, as SwiftUI's numbers.
-    extension Float: VectorArithmetic {
+    /// A number scales by multiplying, as SwiftUI's `VectorArithmetic` numbers.
+    extension Float {
         /// Multiplies the number by `rhs`.
         mutating func scale(by rhs: Double) { self *= Float(rhs) }
         /// The number squared.
