@@ -26,7 +26,12 @@ extension ViewBridge {
             }
         }
         guard let name = types.libraryName(of: decl) else {
-            if conforms(decl, to: "Shape") { return .shape(try shape(value, depth: depth), .defaultFill) }
+            // A shape draws its path filled with the foreground, unless it declares a `body` of its
+            // own: SwiftUI's `Shape.body` is only the default (`_ShapeView`), so the shape's own body
+            // is the view it shows, while `fill` and `stroke` still draw its path.
+            if conforms(decl, to: "Shape"), interpreter.environment.dispatch("get:body", on: decl) == nil {
+                return .shape(try shape(value, depth: depth), .defaultFill)
+            }
             let value = interpreter.liveStates?.adopt(value.unboxed) ?? value.unboxed
             guard let body = try invoke("get:body", on: value, decl: decl, arguments: []) else {
                 throw failure("'\(decl.name)' has no body")

@@ -150,7 +150,38 @@ extension Prelude {
     }
 
     /// A value whose instances can be added, subtracted and scaled, as SwiftUI's `VectorArithmetic`.
-    protocol VectorArithmetic {}
+    protocol VectorArithmetic {
+        /// Multiplies the value by `rhs`.
+        mutating func scale(by rhs: Double)
+        /// The value's length squared.
+        var magnitudeSquared: Double { get }
+    }
+
+    /// A number scales by multiplying, as SwiftUI's `VectorArithmetic` numbers (a custom
+    /// `VectorArithmetic` type scales its own `Double` this way). The members without the
+    /// conformance: the library adds no conformance to a standard type (`PreludeTests`).
+    extension Double {
+        /// Multiplies the number by `rhs`.
+        mutating func scale(by rhs: Double) { self *= rhs }
+        /// The number squared.
+        var magnitudeSquared: Double { self * self }
+    }
+
+    /// A number scales by multiplying, as SwiftUI's `VectorArithmetic` numbers.
+    extension CGFloat {
+        /// Multiplies the number by `rhs`.
+        mutating func scale(by rhs: Double) { self *= CGFloat(rhs) }
+        /// The number squared.
+        var magnitudeSquared: Double { Double(self * self) }
+    }
+
+    /// A number scales by multiplying, as SwiftUI's `VectorArithmetic` numbers.
+    extension Float {
+        /// Multiplies the number by `rhs`.
+        mutating func scale(by rhs: Double) { self *= Float(rhs) }
+        /// The number squared.
+        var magnitudeSquared: Double { Double(self * self) }
+    }
 
     /// Two animatable values animated together, as SwiftUI's `AnimatablePair`.
     struct AnimatablePair<First, Second> {

@@ -1,10 +1,35 @@
 extension Prelude {
     /// What Foundation adds to errors and numbers that pasted code uses: `NSError`, `LocalizedError`,
     /// `localizedDescription` on every `Error` (in the words swift-corelibs-foundation writes,
-    /// which swiftc's programs on this machine print), `M_PI` and C's `arc4random` functions.
+    /// which swiftc's programs on this machine print), `M_PI`, `M_E` and C's other math constants,
+    /// and C's `arc4random` functions.
     static let foundationErrors = #"""
     /// π, as Foundation's `M_PI` (swiftc calls it deprecated in favour of `Double.pi`).
     let M_PI: Double = Double.pi
+    /// e, as the C library's `M_E` that Foundation brings in.
+    let M_E: Double = 2.7182818284590452354
+    /// log₂ e, as C's `M_LOG2E`.
+    let M_LOG2E: Double = 1.4426950408889634074
+    /// log₁₀ e, as C's `M_LOG10E`.
+    let M_LOG10E: Double = 0.43429448190325182765
+    /// ln 2, as C's `M_LN2`.
+    let M_LN2: Double = 0.69314718055994530942
+    /// ln 10, as C's `M_LN10`.
+    let M_LN10: Double = 2.30258509299404568402
+    /// π/2, as C's `M_PI_2`.
+    let M_PI_2: Double = 1.57079632679489661923
+    /// π/4, as C's `M_PI_4`.
+    let M_PI_4: Double = 0.78539816339744830962
+    /// 1/π, as C's `M_1_PI`.
+    let M_1_PI: Double = 0.31830988618379067154
+    /// 2/π, as C's `M_2_PI`.
+    let M_2_PI: Double = 0.63661977236758134308
+    /// 2/√π, as C's `M_2_SQRTPI`.
+    let M_2_SQRTPI: Double = 1.12837916709551257390
+    /// √2, as C's `M_SQRT2`.
+    let M_SQRT2: Double = 1.41421356237309504880
+    /// 1/√2, as C's `M_SQRT1_2`.
+    let M_SQRT1_2: Double = 0.70710678118654752440
 
     /// A random number below `upperBound` (0 for 0), as C's `arc4random_uniform`, which
     /// Foundation brings in; from the session's generator.
