@@ -127,8 +127,11 @@ extension Checker {
         }
         let resultType: SwiftType = typeArguments.isEmpty && !decl.genericParameters.isEmpty
             ? inferredArguments(pattern, substitution) : type
+        let errorsBefore = diagnostics.count
         let (nodes, places) = lowerArguments(matched, specs, substitution: substitution, range: range,
                                              callee: requirementCallee(initializer, member: nil, range: range))
+        reportUninferredAfterMismatch(initializer.genericParameters, specs, substitution: substitution,
+                                      errorsBefore: errorsBefore, range: range)
         if initializer.type.isThrowing { noteThrowingCall(range) }
         let receiver = decl.kind == .class ? defaultInstance(decl, line: range.line) : defaultStruct(decl, line: range.line)
         // The type's parameters and the initialiser's are witnessed for its body and the stored
