@@ -9,6 +9,11 @@ public protocol Plottable {
     var primitivePlottable: PrimitivePlottable { get }
     init?(primitivePlottable: PrimitivePlottable)
 }
+/// An enum with `String` raw values is categorical: its raw value is its primitive.
+extension Plottable where Self: RawRepresentable, Self.RawValue == String {
+    public var primitivePlottable: String { fatalError() }
+    public init?(primitivePlottable: String) { fatalError() }
+}
 extension String: Plottable {
     public var primitivePlottable: String { fatalError() }
     public init?(primitivePlottable: String) { fatalError() }
