@@ -30,37 +30,49 @@ extension Prelude {
         var _plotsDate: Bool { primitivePlottable._plotsDate }
     }
     extension String: Plottable {
+        /// A primitive is its own primitive.
         var primitivePlottable: String { self }
+        /// The primitive itself: never nil.
         init?(primitivePlottable: String) { self = primitivePlottable }
         var _plotValue: _PlotValue { .category(self) }
         var _plotsDate: Bool { false }
     }
     extension Int: Plottable {
+        /// A primitive is its own primitive.
         var primitivePlottable: Int { self }
+        /// The primitive itself: never nil.
         init?(primitivePlottable: Int) { self = primitivePlottable }
         var _plotValue: _PlotValue { .number(Double(self)) }
         var _plotsDate: Bool { false }
     }
     extension Double: Plottable {
+        /// A primitive is its own primitive.
         var primitivePlottable: Double { self }
+        /// The primitive itself: never nil.
         init?(primitivePlottable: Double) { self = primitivePlottable }
         var _plotValue: _PlotValue { .number(self) }
         var _plotsDate: Bool { false }
     }
     extension Float: Plottable {
+        /// A primitive is its own primitive.
         var primitivePlottable: Float { self }
+        /// The primitive itself: never nil.
         init?(primitivePlottable: Float) { self = primitivePlottable }
         var _plotValue: _PlotValue { .number(Double(self)) }
         var _plotsDate: Bool { false }
     }
     extension CGFloat: Plottable {
+        /// A primitive is its own primitive.
         var primitivePlottable: CGFloat { self }
+        /// The primitive itself: never nil.
         init?(primitivePlottable: CGFloat) { self = primitivePlottable }
         var _plotValue: _PlotValue { .number(Double(self)) }
         var _plotsDate: Bool { false }
     }
     extension Date: Plottable {
+        /// A primitive is its own primitive.
         var primitivePlottable: Date { self }
+        /// The primitive itself: never nil.
         init?(primitivePlottable: Date) { self = primitivePlottable }
         /// The seconds since 2001.
         var _plotValue: _PlotValue { .number(timeIntervalSinceReferenceDate) }
