@@ -186,13 +186,4 @@ import Testing
         let two = 100 - 2.0 / 6 * 100, six = 0.0
         #expect(abs(corner.x - 50) < 1e-6 && abs(corner.y - two) < 1e-6 && abs(rise.x - 50) < 1e-6 && abs(rise.y - six) < 1e-6, "\(steps)")
     }
-
-    @Test func aPositionThatIsNotAPlottableValueIsRejected() {
-        let result = Lang.Session().run("""
-            import Charts
-            Chart { BarMark(x: 3, y: .value("Amount", 4)) }
-            """)
-        #expect(result.diagnostics.map(\.message).contains { $0.hasPrefix("cannot convert value of type 'Int' to expected argument type 'PlottableValue") },
-                "\(result.diagnostics.map(\.message))")
-    }
 }

@@ -21,11 +21,7 @@ import Testing
     /// SwiftUI-corpus programs (Tests/Differential/SwiftUI, whose errors swiftc gives against
     /// Tests/SwiftUIStub are in its swiftc-errors.txt, written by `differential.py surface --record`)
     /// whose errors still differ from swiftc's.
-    static let surfaceKnownDisagreements: Set<String> = [
-        // Lang's `PlottableValue` is not generic, so the conversion names no `<X>` and no
-        // generic parameter is left uninferred (Prelude+Charts.swift); both reject at 5:16.
-        "rejected/charts_position_without_value.swift",
-    ]
+    static let surfaceKnownDisagreements: Set<String> = []
 
     /// The four agreement figures over `programs` rejected programs.
     struct Figures: CustomStringConvertible {

@@ -16,7 +16,7 @@ enum PreludeModules {
     static let shapebook: Set<String> = ["AnimatedFigure", "AnimationCurve", "FigureFormat", "Random", "AnimatableVector",
                                          "Blob", "BlobStyle", "Heart", "Metaballs", "MetaballStyle", "Morph", "Polygon",
                                          "RandomPoints", "RandomPolygon", "RegularPolygon", "Star", "Session"]
-    static let charts: Set<String> = ["Chart", "ChartContent", "PlottableValue", "MarkDimension", "MarkStackingMethod",
+    static let charts: Set<String> = ["Chart", "ChartContent", "Plottable", "PlottableValue", "MarkDimension", "MarkStackingMethod",
                                       "InterpolationMethod", "BarMark", "LineMark", "PointMark", "AreaMark", "RuleMark", "RectangleMark",
                                       "ChartContentBuilder", "AxisContentBuilder", "AxisMarkBuilder"]
     static let standardLibrary: Set<String> = ["FloatingPointSign", "Unicode", "IndexingIterator", "FlattenSequence", "JoinedSequence",

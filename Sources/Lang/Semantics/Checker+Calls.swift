@@ -390,8 +390,11 @@ extension Checker {
             noteThrownType(nil)
         }
         receiverIsCopied = false
+        let errorsBefore = diagnostics.count
         let (nodes, places) = lowerArguments(matched, specs, substitution: substitution, range: range, callee: callee,
                                              mutatedSelf: mutatedSelf)
+        reportUninferredAfterMismatch(function.genericParameters, specs, substitution: substitution,
+                                      errorsBefore: errorsBefore, range: range)
         let mutatedSelf: Place? = receiverIsCopied ? mutatedSelf.map { CopiedPlace($0) } : mutatedSelf
         receiverIsCopied = false
         if function.isRethrowing, arguments.contains(where: { closureLiteralThrows($0.value) }) {

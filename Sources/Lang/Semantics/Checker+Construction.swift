@@ -33,7 +33,11 @@ extension Checker {
             error("type 'any \(decl.name)' cannot be instantiated", range)
             return Typed(Constant(.void, line: range.line), .error)
         }
-        if decl.kind == .enum, table.initializers.isEmpty, let rawType = decl.rawType {
+        // The synthesized `init(rawValue:)` stays beside an enum's own initialisers (one of
+        // them delegating to it, `self.init(rawValue: text)`) unless it declares its own.
+        if decl.kind == .enum, let rawType = decl.rawType,
+           table.initializers.isEmpty || (arguments.map(\.label?.name) == ["rawValue"]
+                                         && !table.initializers.contains { $0.labels == ["rawValue"] }) {
             return rawValueInit(decl, rawType: rawType, arguments: arguments, range: range)
         }
         if rejectUntypedCatching(decl, typeArguments: typeArguments, expected: expected, arguments: arguments) {
@@ -123,8 +127,11 @@ extension Checker {
         }
         let resultType: SwiftType = typeArguments.isEmpty && !decl.genericParameters.isEmpty
             ? inferredArguments(pattern, substitution) : type
+        let errorsBefore = diagnostics.count
         let (nodes, places) = lowerArguments(matched, specs, substitution: substitution, range: range,
                                              callee: requirementCallee(initializer, member: nil, range: range))
+        reportUninferredAfterMismatch(initializer.genericParameters, specs, substitution: substitution,
+                                      errorsBefore: errorsBefore, range: range)
         if initializer.type.isThrowing { noteThrowingCall(range) }
         let receiver = decl.kind == .class ? defaultInstance(decl, line: range.line) : defaultStruct(decl, line: range.line)
         // The type's parameters and the initialiser's are witnessed for its body and the stored

@@ -3,14 +3,41 @@
 // Signatures as Apple's documentation gives them.
 import SwiftUI
 
-/// A type a chart can plot.
-public protocol Plottable {}
-extension String: Plottable {}
-extension Int: Plottable {}
-extension Double: Plottable {}
-extension Float: Plottable {}
-extension CGFloat: Plottable {}
-extension Date: Plottable {}
+/// A type a chart can plot: a primitive (a number, a string, a date) or one standing for one.
+public protocol Plottable {
+    associatedtype PrimitivePlottable: Plottable
+    var primitivePlottable: PrimitivePlottable { get }
+    init?(primitivePlottable: PrimitivePlottable)
+}
+/// An enum with `String` raw values is categorical: its raw value is its primitive.
+extension Plottable where Self: RawRepresentable, Self.RawValue == String {
+    public var primitivePlottable: String { fatalError() }
+    public init?(primitivePlottable: String) { fatalError() }
+}
+extension String: Plottable {
+    public var primitivePlottable: String { fatalError() }
+    public init?(primitivePlottable: String) { fatalError() }
+}
+extension Int: Plottable {
+    public var primitivePlottable: Int { fatalError() }
+    public init?(primitivePlottable: Int) { fatalError() }
+}
+extension Double: Plottable {
+    public var primitivePlottable: Double { fatalError() }
+    public init?(primitivePlottable: Double) { fatalError() }
+}
+extension Float: Plottable {
+    public var primitivePlottable: Float { fatalError() }
+    public init?(primitivePlottable: Float) { fatalError() }
+}
+extension CGFloat: Plottable {
+    public var primitivePlottable: CGFloat { fatalError() }
+    public init?(primitivePlottable: CGFloat) { fatalError() }
+}
+extension Date: Plottable {
+    public var primitivePlottable: Date { fatalError() }
+    public init?(primitivePlottable: Date) { fatalError() }
+}
 
 /// A value a mark places on a chart, with its label.
 public struct PlottableValue<Value: Plottable> {

@@ -10,9 +10,9 @@ extension Prelude {
         var _chartMarks: [_Mark] { [_mark] }
         /// A sector for `angle`, from `innerRadius` (automatic: the centre) to `outerRadius`
         /// (automatic: the plot's), with `angularInset` points of gap on each side.
-        init(angle: PlottableValue, innerRadius: MarkDimension = .automatic, outerRadius: MarkDimension = .automatic,
+        init<Angle: Plottable>(angle: PlottableValue<Angle>, innerRadius: MarkDimension = .automatic, outerRadius: MarkDimension = .automatic,
              angularInset: CGFloat? = nil) {
-            _mark = _Mark(kind: .sector, angle: angle, innerRadius: innerRadius, outerRadius: outerRadius,
+            _mark = _Mark(kind: .sector, angle: angle._plotted, innerRadius: innerRadius, outerRadius: outerRadius,
                           angularInset: Double(angularInset ?? 0))
         }
     }

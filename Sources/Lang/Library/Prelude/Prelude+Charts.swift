@@ -11,35 +11,89 @@ extension Prelude {
         case category(String)
     }
 
-    /// A value a mark places on a chart, with the label its axis and legend use.
-    struct PlottableValue {
+    /// A type a chart can plot: a number, a string or a date, or a type of the program's own
+    /// that stands for one of them (its `primitivePlottable`).
+    protocol Plottable {
+        associatedtype PrimitivePlottable: Plottable
+        /// The number, string or date the chart plots for the value.
+        var primitivePlottable: PrimitivePlottable { get }
+        /// The value a primitive stands for, or nil when none does.
+        init?(primitivePlottable: PrimitivePlottable)
+        /// The value as the chart draws it.
+        var _plotValue: _PlotValue { get }
+        /// Whether the value is a date, for a time axis.
+        var _plotsDate: Bool { get }
+    }
+    extension Plottable {
+        /// A program's own type is drawn as its primitive is.
+        var _plotValue: _PlotValue { primitivePlottable._plotValue }
+        var _plotsDate: Bool { primitivePlottable._plotsDate }
+    }
+    extension String: Plottable {
+        /// A primitive is its own primitive.
+        var primitivePlottable: String { self }
+        /// The primitive itself: never nil.
+        init?(primitivePlottable: String) { self = primitivePlottable }
+        var _plotValue: _PlotValue { .category(self) }
+        var _plotsDate: Bool { false }
+    }
+    extension Int: Plottable {
+        /// A primitive is its own primitive.
+        var primitivePlottable: Int { self }
+        /// The primitive itself: never nil.
+        init?(primitivePlottable: Int) { self = primitivePlottable }
+        var _plotValue: _PlotValue { .number(Double(self)) }
+        var _plotsDate: Bool { false }
+    }
+    extension Double: Plottable {
+        /// A primitive is its own primitive.
+        var primitivePlottable: Double { self }
+        /// The primitive itself: never nil.
+        init?(primitivePlottable: Double) { self = primitivePlottable }
+        var _plotValue: _PlotValue { .number(self) }
+        var _plotsDate: Bool { false }
+    }
+    extension Float: Plottable {
+        /// A primitive is its own primitive.
+        var primitivePlottable: Float { self }
+        /// The primitive itself: never nil.
+        init?(primitivePlottable: Float) { self = primitivePlottable }
+        var _plotValue: _PlotValue { .number(Double(self)) }
+        var _plotsDate: Bool { false }
+    }
+    extension CGFloat: Plottable {
+        /// A primitive is its own primitive.
+        var primitivePlottable: CGFloat { self }
+        /// The primitive itself: never nil.
+        init?(primitivePlottable: CGFloat) { self = primitivePlottable }
+        var _plotValue: _PlotValue { .number(Double(self)) }
+        var _plotsDate: Bool { false }
+    }
+    extension Date: Plottable {
+        /// A primitive is its own primitive.
+        var primitivePlottable: Date { self }
+        /// The primitive itself: never nil.
+        init?(primitivePlottable: Date) { self = primitivePlottable }
+        /// The seconds since 2001.
+        var _plotValue: _PlotValue { .number(timeIntervalSinceReferenceDate) }
+        var _plotsDate: Bool { true }
+    }
+
+    /// A position a mark was given, as the chart draws it: its value and the label its axis
+    /// and legend use.
+    struct _PlottedValue {
         var _label: String
         var _value: _PlotValue
         /// Whether the value is a `Date` (its number the seconds since 2001), for a time axis.
         var _isDate: Bool = false
-        /// The category `value`, labelled `label`.
-        static func value(_ label: String, _ value: String) -> PlottableValue {
-            PlottableValue(_label: label, _value: .category(value))
-        }
-        /// The number `value`, labelled `label`.
-        static func value(_ label: String, _ value: Int) -> PlottableValue {
-            PlottableValue(_label: label, _value: .number(Double(value)))
-        }
-        /// The number `value`, labelled `label`.
-        static func value(_ label: String, _ value: Double) -> PlottableValue {
-            PlottableValue(_label: label, _value: .number(value))
-        }
-        /// The number `value`, labelled `label`.
-        static func value(_ label: String, _ value: CGFloat) -> PlottableValue {
-            PlottableValue(_label: label, _value: .number(Double(value)))
-        }
-        /// The number `value`, labelled `label`.
-        static func value(_ label: String, _ value: Float) -> PlottableValue {
-            PlottableValue(_label: label, _value: .number(Double(value)))
-        }
-        /// The date `value`, labelled `label`, on a time axis.
-        static func value(_ label: String, _ value: Date) -> PlottableValue {
-            PlottableValue(_label: label, _value: .number(value.timeIntervalSinceReferenceDate), _isDate: true)
+    }
+
+    /// A value of type `Value` a mark places on a chart, with the label its axis and legend use.
+    struct PlottableValue<Value: Plottable> {
+        var _plotted: _PlottedValue
+        /// `value`, labelled `label`.
+        static func value(_ label: String, _ value: Value) -> PlottableValue<Value> {
+            PlottableValue(_plotted: _PlottedValue(_label: label, _value: value._plotValue, _isDate: value._plotsDate))
         }
     }
 
@@ -133,26 +187,26 @@ extension Prelude {
     /// One mark as the chart draws it: its kind, positions and style.
     struct _Mark {
         var kind: _MarkKind
-        var x: PlottableValue? = nil
-        var y: PlottableValue? = nil
-        var xStart: PlottableValue? = nil
-        var xEnd: PlottableValue? = nil
-        var yStart: PlottableValue? = nil
-        var yEnd: PlottableValue? = nil
-        var series: PlottableValue? = nil
+        var x: _PlottedValue? = nil
+        var y: _PlottedValue? = nil
+        var xStart: _PlottedValue? = nil
+        var xEnd: _PlottedValue? = nil
+        var yStart: _PlottedValue? = nil
+        var yEnd: _PlottedValue? = nil
+        var series: _PlottedValue? = nil
         var width: MarkDimension = .automatic
         var height: MarkDimension = .automatic
         /// A `MarkStackingMethod`'s kind.
         var stacking: Int = 1
         var style: (any ShapeStyle)? = nil
-        var styleBy: PlottableValue? = nil
+        var styleBy: _PlottedValue? = nil
         var cornerRadius: Double = 0
         var opacity: Double = 1
         var lineWidth: Double? = nil
         var dash: [CGFloat] = []
         var symbolSize: Double? = nil
         var interpolation: Int = 0
-        var angle: PlottableValue? = nil
+        var angle: _PlottedValue? = nil
         var innerRadius: MarkDimension = .automatic
         var outerRadius: MarkDimension = .automatic
         var angularInset: Double = 0
@@ -176,7 +230,7 @@ extension Prelude {
     /// A modifier applied to chart content, to every mark in it.
     enum _ChartModifier {
         case style(any ShapeStyle)
-        case styleBy(PlottableValue)
+        case styleBy(_PlottedValue)
         case cornerRadius(Double)
         case opacity(Double)
         case lineStyle(StrokeStyle)
@@ -204,8 +258,8 @@ extension Prelude {
             _ModifiedChartContent(_content: self, _modifier: .style(style))
         }
         /// The content coloured by `value`'s category, from the chart's palette, with a legend.
-        func foregroundStyle(by value: PlottableValue) -> some ChartContent {
-            _ModifiedChartContent(_content: self, _modifier: .styleBy(value))
+        func foregroundStyle<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
+            _ModifiedChartContent(_content: self, _modifier: .styleBy(value._plotted))
         }
         /// Bars and rectangles with corners of `radius`.
         func cornerRadius(_ radius: CGFloat, style: RoundedCornerStyle = .continuous) -> some ChartContent {
@@ -263,17 +317,19 @@ extension Prelude {
         var _mark: _Mark
         var _chartMarks: [_Mark] { [_mark] }
         /// A bar at `x` reaching `y`.
-        init(x: PlottableValue, y: PlottableValue, width: MarkDimension = .automatic, height: MarkDimension = .automatic,
-             stacking: MarkStackingMethod = .standard) {
-            _mark = _Mark(kind: .bar, x: x, y: y, width: width, height: height, stacking: stacking._kind)
+        init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic,
+             height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard) {
+            _mark = _Mark(kind: .bar, x: x._plotted, y: y._plotted, width: width, height: height, stacking: stacking._kind)
         }
         /// A bar at `x` from `yStart` to `yEnd`.
-        init(x: PlottableValue, yStart: PlottableValue, yEnd: PlottableValue, width: MarkDimension = .automatic) {
-            _mark = _Mark(kind: .bar, x: x, yStart: yStart, yEnd: yEnd, width: width)
+        init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
+             width: MarkDimension = .automatic) {
+            _mark = _Mark(kind: .bar, x: x._plotted, yStart: yStart._plotted, yEnd: yEnd._plotted, width: width)
         }
         /// A bar at `y` from `xStart` to `xEnd`.
-        init(xStart: PlottableValue, xEnd: PlottableValue, y: PlottableValue, height: MarkDimension = .automatic) {
-            _mark = _Mark(kind: .bar, y: y, xStart: xStart, xEnd: xEnd, height: height)
+        init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>,
+             height: MarkDimension = .automatic) {
+            _mark = _Mark(kind: .bar, y: y._plotted, xStart: xStart._plotted, xEnd: xEnd._plotted, height: height)
         }
     }
 
@@ -282,12 +338,12 @@ extension Prelude {
         var _mark: _Mark
         var _chartMarks: [_Mark] { [_mark] }
         /// A point of a line at `x`, `y`.
-        init(x: PlottableValue, y: PlottableValue) {
-            _mark = _Mark(kind: .line, x: x, y: y)
+        init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
+            _mark = _Mark(kind: .line, x: x._plotted, y: y._plotted)
         }
         /// A point at `x`, `y` of the line named by `series`.
-        init(x: PlottableValue, y: PlottableValue, series: PlottableValue) {
-            _mark = _Mark(kind: .line, x: x, y: y, series: series)
+        init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>) {
+            _mark = _Mark(kind: .line, x: x._plotted, y: y._plotted, series: series._plotted)
         }
     }
 
@@ -296,8 +352,8 @@ extension Prelude {
         var _mark: _Mark
         var _chartMarks: [_Mark] { [_mark] }
         /// A point at `x`, `y`.
-        init(x: PlottableValue, y: PlottableValue) {
-            _mark = _Mark(kind: .point, x: x, y: y)
+        init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
+            _mark = _Mark(kind: .point, x: x._plotted, y: y._plotted)
         }
     }
 
@@ -306,16 +362,17 @@ extension Prelude {
         var _mark: _Mark
         var _chartMarks: [_Mark] { [_mark] }
         /// A point at `x`, `y` of an area from zero.
-        init(x: PlottableValue, y: PlottableValue, stacking: MarkStackingMethod = .standard) {
-            _mark = _Mark(kind: .area, x: x, y: y, stacking: stacking._kind)
+        init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, stacking: MarkStackingMethod = .standard) {
+            _mark = _Mark(kind: .area, x: x._plotted, y: y._plotted, stacking: stacking._kind)
         }
         /// A point at `x` of an area from `yStart` to `yEnd`.
-        init(x: PlottableValue, yStart: PlottableValue, yEnd: PlottableValue) {
-            _mark = _Mark(kind: .area, x: x, yStart: yStart, yEnd: yEnd)
+        init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+            _mark = _Mark(kind: .area, x: x._plotted, yStart: yStart._plotted, yEnd: yEnd._plotted)
         }
         /// A point at `x`, `y` of the area named by `series`.
-        init(x: PlottableValue, y: PlottableValue, series: PlottableValue, stacking: MarkStackingMethod = .standard) {
-            _mark = _Mark(kind: .area, x: x, y: y, series: series, stacking: stacking._kind)
+        init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>,
+             stacking: MarkStackingMethod = .standard) {
+            _mark = _Mark(kind: .area, x: x._plotted, y: y._plotted, series: series._plotted, stacking: stacking._kind)
         }
     }
 
@@ -324,20 +381,20 @@ extension Prelude {
         var _mark: _Mark
         var _chartMarks: [_Mark] { [_mark] }
         /// A horizontal line across the plot at `y`.
-        init(y: PlottableValue) {
-            _mark = _Mark(kind: .rule, y: y)
+        init<Y: Plottable>(y: PlottableValue<Y>) {
+            _mark = _Mark(kind: .rule, y: y._plotted)
         }
         /// A vertical line across the plot at `x`.
-        init(x: PlottableValue) {
-            _mark = _Mark(kind: .rule, x: x)
+        init<X: Plottable>(x: PlottableValue<X>) {
+            _mark = _Mark(kind: .rule, x: x._plotted)
         }
         /// A vertical line at `x` from `yStart` to `yEnd`.
-        init(x: PlottableValue, yStart: PlottableValue, yEnd: PlottableValue) {
-            _mark = _Mark(kind: .rule, x: x, yStart: yStart, yEnd: yEnd)
+        init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+            _mark = _Mark(kind: .rule, x: x._plotted, yStart: yStart._plotted, yEnd: yEnd._plotted)
         }
         /// A horizontal line at `y` from `xStart` to `xEnd`.
-        init(xStart: PlottableValue, xEnd: PlottableValue, y: PlottableValue) {
-            _mark = _Mark(kind: .rule, y: y, xStart: xStart, xEnd: xEnd)
+        init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>) {
+            _mark = _Mark(kind: .rule, y: y._plotted, xStart: xStart._plotted, xEnd: xEnd._plotted)
         }
     }
 
@@ -346,20 +403,24 @@ extension Prelude {
         var _mark: _Mark
         var _chartMarks: [_Mark] { [_mark] }
         /// A rectangle centred at `x`, `y`.
-        init(x: PlottableValue, y: PlottableValue, width: MarkDimension = .automatic, height: MarkDimension = .automatic) {
-            _mark = _Mark(kind: .rectangle, x: x, y: y, width: width, height: height)
+        init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic,
+             height: MarkDimension = .automatic) {
+            _mark = _Mark(kind: .rectangle, x: x._plotted, y: y._plotted, width: width, height: height)
         }
         /// A rectangle at `x` from `yStart` to `yEnd`.
-        init(x: PlottableValue, yStart: PlottableValue, yEnd: PlottableValue, width: MarkDimension = .automatic) {
-            _mark = _Mark(kind: .rectangle, x: x, yStart: yStart, yEnd: yEnd, width: width)
+        init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
+             width: MarkDimension = .automatic) {
+            _mark = _Mark(kind: .rectangle, x: x._plotted, yStart: yStart._plotted, yEnd: yEnd._plotted, width: width)
         }
         /// A rectangle at `y` from `xStart` to `xEnd`.
-        init(xStart: PlottableValue, xEnd: PlottableValue, y: PlottableValue, height: MarkDimension = .automatic) {
-            _mark = _Mark(kind: .rectangle, y: y, xStart: xStart, xEnd: xEnd, height: height)
+        init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>,
+             height: MarkDimension = .automatic) {
+            _mark = _Mark(kind: .rectangle, y: y._plotted, xStart: xStart._plotted, xEnd: xEnd._plotted, height: height)
         }
         /// A rectangle from `xStart` to `xEnd` and `yStart` to `yEnd`.
-        init(xStart: PlottableValue, xEnd: PlottableValue, yStart: PlottableValue, yEnd: PlottableValue) {
-            _mark = _Mark(kind: .rectangle, xStart: xStart, xEnd: xEnd, yStart: yStart, yEnd: yEnd)
+        init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: PlottableValue<Y>,
+             yEnd: PlottableValue<Y>) {
+            _mark = _Mark(kind: .rectangle, xStart: xStart._plotted, xEnd: xEnd._plotted, yStart: yStart._plotted, yEnd: yEnd._plotted)
         }
     }
 
@@ -377,7 +438,8 @@ extension Prelude {
             for element in data { _items.append(content(element)) }
         }
         /// The chart content `content` makes for each element of `data`, identified by `id`.
-        init<Element, ID: Hashable>(_ data: [Element], id: (Element) -> ID, @ChartContentBuilder content: (Element) -> _ChartContentList) {
+        init<Element, ID: Hashable>(_ data: [Element], id: (Element) -> ID,
+             @ChartContentBuilder content: (Element) -> _ChartContentList) {
             for element in data { _items.append(content(element)) }
         }
         /// The chart content `content` makes for each integer of `data`.
@@ -455,7 +517,8 @@ extension Prelude {
             _content = _ChartContentList(_items: [_ChartForEach(data, content: content)])
         }
         /// A chart of the marks `content` makes for each element of `data`, identified by `id`.
-        init<Element, ID: Hashable>(_ data: [Element], id: (Element) -> ID, @ChartContentBuilder content: (Element) -> _ChartContentList) {
+        init<Element, ID: Hashable>(_ data: [Element], id: (Element) -> ID,
+             @ChartContentBuilder content: (Element) -> _ChartContentList) {
             _content = _ChartContentList(_items: [_ChartForEach(data, id: id, content: content)])
         }
         /// The chart drawn on a canvas, with the chart modifiers around it (which put their
