@@ -30,7 +30,8 @@ import Testing
                       "Path { $0.addRoundedRect(in: CGRect(x: 0, y: 0, width: 200, height: 200), cornerSize: CGSize(width: 40, height: 40)) }"] {
             let path = try Self.filled(shape)
             #expect(!path.contains(between), "\(shape)")
-            #expect(abs(path.area - continuous.area) < 0.5, "\(shape): \(path.area) vs \(continuous.area)")
+            // Set operations flatten the curves, so within 2 (the styles differ by 226).
+            #expect(abs(path.area - continuous.area) < 2, "\(shape): \(path.area) vs \(continuous.area)")
         }
     }
 
