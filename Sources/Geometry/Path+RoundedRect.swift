@@ -6,7 +6,8 @@ extension Path {
     /// half the width and half the height, so an oversized radius gives a capsule, never a
     /// self-overlap; negative sizes count as 0.
     /// `.circular` corners are quarter ellipses (radial error ≤ 4.2e-6 × radius);
-    /// `.continuous` corners follow the iOS 7 squircle profile, see `addContinuousCorners`.
+    /// `.continuous` corners follow the iOS 7 squircle profile, see `addContinuousCorners`,
+    /// except that a corner reaching half a side (a capsule) is a quarter ellipse, a stadium end.
     /// A rectangle or corner size with a non-finite value adds nothing.
     public mutating func addRoundedRect(in rect: Rect, cornerSize: Size, style: RoundedCornerStyle = .circular) {
         let r = rect.standardized
@@ -20,9 +21,13 @@ extension Path {
             addRect(r)
             return
         }
-        switch style {
-        case .circular: addCircularCorners(in: r, rx: rx, ry: ry)
-        case .continuous: addContinuousCorners(in: r, radii: Array(repeating: Size(width: rx, height: ry), count: 4))
+        // A corner reaching half a side makes a capsule, and Apple draws a continuous capsule as
+        // the same stadium as a circular one (`Capsule(style: .continuous)` in a square is a circle).
+        let isCapsule = rx >= r.width / 2 || ry >= r.height / 2
+        if style == .circular || isCapsule {
+            addCircularCorners(in: r, rx: rx, ry: ry)
+        } else {
+            addContinuousCorners(in: r, radii: Array(repeating: Size(width: rx, height: ry), count: 4))
         }
     }
 

@@ -48,3 +48,15 @@ import Testing
     let negative = Path(roundedRect: Rect(x: 0, y: 0, width: 3, height: 4), cornerRadius: -2, style: .continuous)
     #expect(negative.area == 12)
 }
+
+@Test func aContinuousCapsuleIsTheCircularStadium() {
+    // Apple draws a continuous capsule as the same stadium as a circular one.
+    let rect = Rect(x: 0, y: 0, width: 100, height: 40)
+    for radius in [20.0, 500] {
+        let continuous = Path(roundedRect: rect, cornerRadius: radius, style: .continuous)
+        #expect(continuous == Path(roundedRect: rect, cornerRadius: radius, style: .circular))
+    }
+    // Below half the shorter side the squircle profile is kept.
+    let squircle = Path(roundedRect: rect, cornerRadius: 12, style: .continuous)
+    #expect(squircle != Path(roundedRect: rect, cornerRadius: 12, style: .circular))
+}

@@ -23,7 +23,7 @@ import Testing
         (".ellipse", Double.pi * 1000),
         (".circle", Double.pi * 400),
         (".rect", 4000),
-        (".rect(cornerRadius: 10)", 4000 - (4 - Double.pi) * 100),
+        (".rect(cornerRadius: 10, style: .circular)", 4000 - (4 - Double.pi) * 100),
     ]
 
     @Test(arguments: cases)

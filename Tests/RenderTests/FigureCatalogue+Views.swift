@@ -155,7 +155,7 @@ extension FigureCatalogue {
                 Circle().strokeBorder(.green, lineWidth: 8).frame(width: 60, height: 60)
             }
             .padding()
-            """),
+            """, knownDifference: rsvgSampling),
         ScriptEntry(name: "clip-shapes", source: """
             HStack(spacing: 12) {
                 LinearGradient(colors: [.red, .yellow], startPoint: .top, endPoint: .bottom)

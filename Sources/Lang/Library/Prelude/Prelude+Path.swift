@@ -33,9 +33,9 @@ extension Prelude {
         /// A closed rectangle.
         @_native("Path.rect") init(_ rect: CGRect)
         /// A rectangle with rounded corners of radius `cornerRadius`.
-        @_native("Path.roundedRect") init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .circular)
+        @_native("Path.roundedRect") init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)
         /// A rectangle with rounded corners of elliptical size `cornerSize`.
-        @_native("Path.roundedRectSize") init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .circular)
+        @_native("Path.roundedRectSize") init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous)
         /// The ellipse inscribed in `rect`.
         @_native("Path.ellipse") init(ellipseIn rect: CGRect)
 
@@ -73,7 +73,7 @@ extension Prelude {
         /// Adds the ellipse inscribed in `rect` as a closed subpath.
         @_native("Path.addEllipse") mutating func addEllipse(in rect: CGRect)
         /// Adds a rounded rectangle as a closed subpath.
-        @_native("Path.addRoundedRect") mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .circular)
+        @_native("Path.addRoundedRect") mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous)
         /// Adds an arc of the circle around `center` from `startAngle` to `endAngle`, with a line
         /// from the current point to its start (`clockwise` as on screen, y down).
         @_native("Path.addArc") mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool)

@@ -21,7 +21,7 @@ extension Prelude {
             for rect in rects { addEllipse(in: rect, transform: transform) }
         }
         /// Adds a rounded rectangle, mapped through `transform`, as a closed subpath.
-        mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .circular, transform: CGAffineTransform) {
+        mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous, transform: CGAffineTransform) {
             _elements.append(contentsOf: Path(roundedRect: rect, cornerSize: cornerSize, style: style).applying(transform)._elements)
         }
         /// Adds an arc of the circle around `center` with its points mapped through `transform`;

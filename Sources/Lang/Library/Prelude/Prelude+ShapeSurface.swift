@@ -7,11 +7,11 @@ extension Prelude {
         /// A rectangle.
         static var rect: Rectangle { Rectangle() }
         /// A rectangle with corners of radius `cornerRadius`.
-        static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .circular) -> RoundedRectangle {
+        static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
             RoundedRectangle(cornerRadius: cornerRadius, style: style)
         }
         /// A rectangle with corners of elliptical size `cornerSize`.
-        static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .circular) -> RoundedRectangle {
+        static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
             RoundedRectangle(cornerSize: cornerSize, style: style)
         }
         /// A rectangle with a radius of its own at each corner.

@@ -16,20 +16,20 @@ extension Prelude {
     }
     /// A rounded rectangle whose corner radius is half its shorter side.
     struct Capsule: InsettableShape {
-        var style: RoundedCornerStyle = .circular
+        var style: RoundedCornerStyle = .continuous
         @_native("Shape.path") func path(in rect: CGRect) -> Path
     }
     /// A rectangle with rounded corners (the radius clamped to half the shorter side).
     struct RoundedRectangle: InsettableShape {
         var cornerSize: CGSize
-        var style: RoundedCornerStyle = .circular
+        var style: RoundedCornerStyle = .continuous
         /// Corners of radius `cornerRadius`.
-        init(cornerRadius: CGFloat, style: RoundedCornerStyle = .circular) {
+        init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
             cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
             self.style = style
         }
         /// Corners of elliptical size `cornerSize`.
-        init(cornerSize: CGSize, style: RoundedCornerStyle = .circular) {
+        init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
             self.cornerSize = cornerSize
             self.style = style
         }
