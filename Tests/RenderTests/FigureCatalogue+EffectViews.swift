@@ -65,7 +65,7 @@ extension FigureCatalogue {
             LinearGradient(colors: [.purple, .orange], startPoint: .leading, endPoint: .trailing)
                 .frame(width: 220, height: 70)
                 .mask {
-                    Text("Masked").font(.system(size: 52, weight: .bold))
+                    Text("Masked").font(.system(size: 46, weight: .bold))
                 }
                 .padding(8)
             """),
