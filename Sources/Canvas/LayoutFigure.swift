@@ -107,16 +107,26 @@ func grownToShowInk(_ list: DisplayList) throws -> DisplayList {
     let known = Rect(origin: .zero, size: list.size)
     guard let ink = list.items.inkBounds(outside: known), ink.minX.isFinite, ink.minY.isFinite,
           ink.maxX.isFinite, ink.maxY.isFinite else { return list }
-    // Less than a millionth of a point outside is rounding, not ink.
-    let slack = 1e-6
-    let shiftX = ink.minX < -slack ? (-ink.minX).rounded(.up) : 0
-    let shiftY = ink.minY < -slack ? (-ink.minY).rounded(.up) : 0
-    let width = max(list.size.width, ink.maxX > list.size.width + slack ? ink.maxX : 0) + shiftX
-    let height = max(list.size.height, ink.maxY > list.size.height + slack ? ink.maxY : 0) + shiftY
+    // Less than a ten-thousandth of a point is rounding, not ink: a stroke's outline, offset from
+    // Béziers, can reach a few millionths past its half-width (a continuous corner's), which must
+    // neither grow the figure nor round its shift up by a whole point.
+    let slack = 1e-4
+    let shiftX = ink.minX < -slack ? (-ink.minX - slack).rounded(.up) : 0
+    let shiftY = ink.minY < -slack ? (-ink.minY - slack).rounded(.up) : 0
+    let width = max(list.size.width, ink.maxX > list.size.width + slack ? inkEdge(ink.maxX, slack) : 0) + shiftX
+    let height = max(list.size.height, ink.maxY > list.size.height + slack ? inkEdge(ink.maxY, slack) : 0) + shiftY
     guard shiftX != 0 || shiftY != 0 else {
         return DisplayList(size: Size(width: width, height: height), background: list.background, items: list.items)
     }
     var moved = DrawingContext(transform: Transform(translationX: shiftX, y: shiftY))
     try moved.replay(list.items)
     return DisplayList(size: Size(width: width, height: height), background: list.background, items: moved.items)
+}
+
+/// An ink edge with its rounding noise taken off: a value within `slack` of a 64th of a point is
+/// that 64th (a stroke 4 wide on a 200-point frame reaches 202, not 202.0000017); any other value
+/// is kept as it is.
+private func inkEdge(_ edge: Double, _ slack: Double) -> Double {
+    let grid = (edge * 64).rounded() / 64
+    return abs(edge - grid) < slack ? grid : edge
 }
