@@ -67,6 +67,13 @@ public func layoutFigure(_ view: View, proposedSize: Size?, scale: Double = 2, b
         throw CanvasError("the view wants an infinite size (\(size.width)×\(size.height)); give it a .frame(width:height:)")
     }
     var context = DrawingContext()
+    /// Draws the root again at the new `size`, from an empty list and without the reader contents
+    /// the earlier drawing made; what a scroll view in it hid.
+    func drawAgain() throws -> Size {
+        context = DrawingContext()
+        readerContents?.removeAll()
+        return try ScrollOverflow.measuring { try root.draw(in: Rect(origin: .zero, size: size), context: &context) }
+    }
     let (firstHidden, cut) = try TextCuts.measuring {
         try ScrollOverflow.measuring { try root.draw(in: Rect(origin: .zero, size: size), context: &context) }
     }
@@ -78,18 +85,14 @@ public func layoutFigure(_ view: View, proposedSize: Size?, scale: Double = 2, b
         let whole = Size(width: max(ideal.width, size.width), height: max(ideal.height, size.height))
         if whole.width.isFinite, whole.height.isFinite, whole != size {
             size = try root.sizeThatFits(ProposedSize(whole))
-            context = DrawingContext()
-            readerContents?.removeAll()
-            hidden = try ScrollOverflow.measuring { try root.draw(in: Rect(origin: .zero, size: size), context: &context) }
+            hidden = try drawAgain()
         }
     }
     if proposedSize != nil, let grown = ScrollOverflow.grown(size, hidden: hidden) {
         // A scroll view hid content a device preview shows: offer the root that room, once.
         size = try root.sizeThatFits(ProposedSize(grown))
         if ProposedSize(size) != ProposedSize(grown) { size = try root.sizeThatFits(ProposedSize(size)) }
-        context = DrawingContext()
-        readerContents?.removeAll()
-        try root.draw(in: Rect(origin: .zero, size: size), context: &context)
+        _ = try drawAgain()
     }
     let list = try grownToShowInk(DisplayList(size: Size(width: max(size.width, 1), height: max(size.height, 1)),
                                               background: background, items: context.items))

@@ -180,6 +180,7 @@ extension TextNode {
         return paragraphs
     }
 
+    /// `line` without the spaces at its end (a wrapped line keeps them for the cut line's rest).
     private func trimmingTrailingSpaces(_ line: [Piece]) -> [Piece] {
         var line = line
         while let last = line.last {
